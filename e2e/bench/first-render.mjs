@@ -1,0 +1,90 @@
+// `pnpm bench`: JavaScript bytes (gzip) a browser loads before the first render of `/` and
+// `/app`, per app (shell and each remote). Starts the built server on a free port, loads each
+// page in Chromium, counts the scripts fetched until the page's <h1> is visible.
+// Usage: pnpm bench [--write]  (--write updates docs/performance.md)
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const base = `http://localhost:${port}`;
+const pages = ['/', '/app'];
+
+async function waitReady() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+  cwd: join(root, 'server'),
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
+
+const results = [];
+try {
+  await waitReady();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  for (const path of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    let rendered = false;
+    page.on('response', async (response) => {
+      if (rendered || response.request().resourceType() !== 'script') return;
+      const url = new URL(response.url());
+      const entry = { url: url.pathname, app: /^\/remotes\/(mf-[a-z]+)\//.exec(url.pathname)?.[1] ?? 'shell', bytes: 0 };
+      scripts.push(entry);
+      try {
+        entry.bytes = gzipSync(await response.body(), { level: 9 }).length;
+      } catch {
+        // redirected or aborted responses have no body
+      }
+    });
+    await page.goto(base + path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    rendered = true;
+    await page.waitForTimeout(200); // let pending body reads settle
+    const perApp = {};
+    for (const s of scripts) perApp[s.app] = (perApp[s.app] ?? 0) + s.bytes;
+    const total = Object.values(perApp).reduce((a, b) => a + b, 0);
+    results.push({ path, perApp, total, files: scripts.length });
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const lines = [];
+for (const r of results) {
+  lines.push(`| \`${r.path}\` | ${Object.entries(r.perApp).map(([app, b]) => `${app} ${kb(b)}`).join(', ')} | ${r.files} | **${kb(r.total)}** |`);
+}
+const table = ['| page | JS gzip per app | scripts | total |', '|---|---|---|---|', ...lines].join('\n');
+console.log(`\nJavaScript loaded before first render (gzip -9):\n\n${table}\n`);
+
+if (process.argv.includes('--write')) {
+  const file = join(root, 'docs', 'performance.md');
+  const doc = readFileSync(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const stamped = `${start}\nMeasured ${new Date().toISOString().slice(0, 10)} with \`pnpm bench\`:\n\n${table}\n${end}`;
+  writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped));
+  console.log('docs/performance.md updated');
+}

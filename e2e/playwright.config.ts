@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// A throwaway data directory so each run starts on an empty embedded database.
+const dataDir = mkdtempSync(join(tmpdir(), 'tiix-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../server/dist/main.js',
+        url: `${baseURL}/readyz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        },
+      },
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import mfConfig from './module-federation.config';
+import { REMOTES } from '../scripts/federation';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  html: { title: 'Tiix · mf-payments (standalone)' },
+  server: {
+    port: REMOTES['mf-payments'].port,
+    historyApiFallback: true,
+    // The shell's dev server (another localhost port) loads this remote.
+    cors: { origin: /^http:\/\/localhost:\d+$/ },
+  },
+  // Chunks load from wherever the manifest was served, not from the host's origin.
+  output: { assetPrefix: 'auto' },
+});

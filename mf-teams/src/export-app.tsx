@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/** The one module mf-teams exposes: its pages by key, each in its own chunk. */
+export const pages = {
+  teamList: lazy(() => import('./features/team-list/TeamListPage')),
+  teamDetail: lazy(() => import('./features/team-detail/TeamDetailPage')),
+  games: lazy(() => import('./features/games/GamesPage')),
+  acceptInvite: lazy(() => import('./features/accept-invite/AcceptInvitePage')),
+  demo: lazy(() => import('./features/demo/DemoPage')),
+};

@@ -1,0 +1,9 @@
+// `pnpm test`: every test. Unit, component and server tests (PGlite, or PostgreSQL when
+// DATABASE_URL is set), then a production build and the Playwright specs in Chromium.
+import { ensureInstalled, run } from './run.mjs';
+
+ensureInstalled();
+run('pnpm', ['run', 'test:unit']);
+run('pnpm', ['build']);
+run('pnpm', ['run', 'test:e2e']);
+console.log('\nAll test suites passed.');

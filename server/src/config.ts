@@ -1,0 +1,92 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package folder. `..` from this file is the same from src/ (tsx, vitest) and dist/ (node). */
+export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** The workspace root: the folder holding shell/ and mf-*. */
+export const WORKSPACE_DIR = resolve(SERVER_DIR, '..');
+
+/** The Module Federation remotes the server knows how to serve. */
+export const REMOTE_NAMES = ['mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-payments'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+// `FOO=` in a shell or .env file means "not set", not "set to the empty string".
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUnset, schema.default(fallback as never));
+
+const remotesSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object, e.g. {"mf-teams":"https://cdn.example.com/mf-teams/mf-manifest.json"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().min(1), z.string().min(1, 'manifest URL must not be empty')));
+
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), '.data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_ROOT: optional(z.string()),
+  REMOTES: optional(remotesSchema),
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Set: use this PostgreSQL server. Unset: embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Origin the site is reached at, without a trailing slash. */
+  publicUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Absolute path of the folder holding shell/dist and each remote's dist. */
+  staticRoot: string;
+  /** Remote name -> manifest URL, overriding the defaults in /remotes.json. */
+  remoteOverrides: Record<string, string>;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // Relative paths are read from the server package, so they do not depend on where the command runs.
+  const fromServerDir = (p: string) => (isAbsolute(p) ? p : resolve(SERVER_DIR, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromServerDir(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    staticRoot: e.STATIC_ROOT ? fromServerDir(e.STATIC_ROOT) : WORKSPACE_DIR,
+    remoteOverrides: e.REMOTES ?? {},
+    nodeEnv: e.NODE_ENV,
+  };
+}

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GraphQLScalarType } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from '../context.js';
+import type { Resolvers } from '../generated/graphql.js';
+import { systemResolvers } from '../modules/system/system.resolvers.js';
+
+/** src/modules (dist/modules after build, where scripts/copy-assets.mjs puts the .graphql files). */
+const MODULES_DIR = fileURLToPath(new URL('../modules', import.meta.url));
+
+/** Resolvers of every module. A new module adds its map here; its SDL is found on its own. */
+const moduleResolvers: Resolvers[] = [systemResolvers];
+
+/** The SDL of every module folder that has a schema.graphql, in a stable order. */
+export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(modulesDir, entry.name, 'schema.graphql'))
+    .sort()
+    .flatMap((file) => {
+      try {
+        return [readFileSync(file, 'utf8')];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Merges per-module maps type by type, so two modules may both add fields to Query. */
+export function mergeResolvers(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [typeName, value] of Object.entries(map)) {
+      if (value instanceof GraphQLScalarType) merged[typeName] = value;
+      else merged[typeName] = { ...(merged[typeName] as object | undefined), ...(value as object) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: mergeResolvers(moduleResolvers),
+  });
+}

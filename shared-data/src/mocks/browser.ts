@@ -1,0 +1,5 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+/** Service worker for standalone remote dev hosts and Storybook (never the production build). */
+export const worker = setupWorker(...handlers);

@@ -1,0 +1,14 @@
+import { graphql, http, HttpResponse } from 'msw';
+import type { ServerStatusQuery } from '../operations/system';
+
+/**
+ * MSW handlers for standalone remote dev, Storybook and component tests: the same
+ * operation names and shapes as the real server, with deterministic data.
+ */
+export const handlers = [
+  graphql.query<ServerStatusQuery>('ServerStatus', () =>
+    HttpResponse.json({ data: { serverTime: new Date().toISOString(), health: { database: true } } }),
+  ),
+  http.get('*/healthz', () => HttpResponse.json({ status: 'ok' })),
+  http.post('*/api/drafts/latest', () => HttpResponse.json(null)),
+];

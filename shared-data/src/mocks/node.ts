@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** MSW server for component tests in Node (jsdom). */
+export const server = setupServer(...handlers);

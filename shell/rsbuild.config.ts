@@ -1,0 +1,35 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import mfConfig from './module-federation.config';
+import { SERVER_PORT, SHELL_DEV_PORT } from '../scripts/federation';
+
+const api = `http://localhost:${process.env.SERVER_PORT ?? SERVER_PORT}`;
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  html: {
+    title: 'Tiix · Share season tickets with friends',
+    meta: {
+      description: 'Tiix: share season tickets with friends. Rank games, draft them live, settle up.',
+      'theme-color': '#0b1b36',
+    },
+  },
+  server: {
+    port: SHELL_DEV_PORT,
+    cors: true,
+    historyApiFallback: true,
+    // In dev the shell asks the real server for APIs and the remotes map.
+    proxy: {
+      '/v1': api,
+      '/api': api,
+      '/remotes.json': api,
+      '/healthz': api,
+      '/readyz': api,
+      '/logos': api,
+      '/dev': api,
+    },
+  },
+  output: { assetPrefix: '/' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

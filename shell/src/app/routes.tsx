@@ -1,0 +1,58 @@
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { RemotePage } from '../features/remotes/RemotePage';
+import type { RemoteName } from '../features/remotes/remoteRegistry';
+import { AppLayout } from '../features/layout/AppLayout';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import {
+  AuthCallbackPage,
+  LoginPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SettingsPage,
+  SignupPage,
+} from '../features/account/AccountPages';
+
+/** A page owned by a remote; the key gives each page its own loader state. */
+const remote = (name: RemoteName, page: string) => (
+  <RemotePage key={`${name}:${page}`} remote={name} page={page} />
+);
+
+/** `/` is the landing page, with the create-team wizard as a modal when `?flow=create-team`. */
+function LandingRoute() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      {remote('mf-landing', 'landing')}
+      {params.get('flow') === 'create-team' && remote('mf-wizard', 'createTeamModal')}
+    </>
+  );
+}
+
+/** The spec's route table: each route is mounted in the app that owns it. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingRoute />} />
+      <Route path="legal" element={remote('mf-landing', 'legal')} />
+      <Route path="demo" element={remote('mf-teams', 'demo')} />
+      <Route path="accept-invite/:token" element={remote('mf-teams', 'acceptInvite')} />
+      <Route path="auth/callback" element={<AuthCallbackPage />} />
+      <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="app" element={<AppLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="teams" element={remote('mf-teams', 'teamList')} />
+        <Route path="teams/create" element={remote('mf-wizard', 'createTeam')} />
+        <Route path="teams/:teamId" element={remote('mf-teams', 'teamDetail')} />
+        <Route path="teams/:teamId/draft" element={remote('mf-draft', 'teamDraft')} />
+        <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
+        <Route path="games" element={remote('mf-teams', 'games')} />
+        <Route path="payments" element={remote('mf-payments', 'payments')} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

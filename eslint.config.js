@@ -8,8 +8,14 @@ const APPS = ['shell', 'mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-pa
 
 /** Imports that cross an app boundary: apps meet only through federation and shared-* packages. */
 const crossAppPatterns = APPS.flatMap((app) => [
-  { group: [app, `${app}/*`], message: `Do not import ${app}: apps meet only through Module Federation and shared-* packages.` },
-  { group: [`**/../${app}/**`, `**/../${app}`], message: `Do not import another app's source (${app}).` },
+  {
+    group: [app, `${app}/*`],
+    message: `Do not import ${app}: apps meet only through Module Federation and shared-* packages.`,
+  },
+  {
+    group: [`**/../${app}/**`, `**/../${app}`],
+    message: `Do not import another app's source (${app}).`,
+  },
 ]);
 
 export default tseslint.config(
@@ -35,7 +41,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -8,7 +8,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function run(cmd, args, env = {}) {
   console.log(`\n> ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

@@ -11,7 +11,8 @@ export default defineConfig({
   html: {
     title: 'Tiix · Share season tickets with friends',
     meta: {
-      description: 'Tiix: share season tickets with friends. Rank games, draft them live, settle up.',
+      description:
+        'Tiix: share season tickets with friends. Rank games, draft them live, settle up.',
       'theme-color': '#0b1b36',
     },
   },

@@ -29,7 +29,13 @@ async function waitReady() {
 
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
   cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-')),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: 'inherit',
 });
 
@@ -38,7 +44,14 @@ try {
   await waitReady();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const path of pages) {
     const context = await browser.newContext();
@@ -48,7 +61,11 @@ try {
     page.on('response', async (response) => {
       if (rendered || response.request().resourceType() !== 'script') return;
       const url = new URL(response.url());
-      const entry = { url: url.pathname, app: /^\/remotes\/(mf-[a-z]+)\//.exec(url.pathname)?.[1] ?? 'shell', bytes: 0 };
+      const entry = {
+        url: url.pathname,
+        app: /^\/remotes\/(mf-[a-z]+)\//.exec(url.pathname)?.[1] ?? 'shell',
+        bytes: 0,
+      };
       scripts.push(entry);
       try {
         entry.bytes = gzipSync(await response.body(), { level: 9 }).length;
@@ -74,9 +91,15 @@ try {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const lines = [];
 for (const r of results) {
-  lines.push(`| \`${r.path}\` | ${Object.entries(r.perApp).map(([app, b]) => `${app} ${kb(b)}`).join(', ')} | ${r.files} | **${kb(r.total)}** |`);
+  lines.push(
+    `| \`${r.path}\` | ${Object.entries(r.perApp)
+      .map(([app, b]) => `${app} ${kb(b)}`)
+      .join(', ')} | ${r.files} | **${kb(r.total)}** |`,
+  );
 }
-const table = ['| page | JS gzip per app | scripts | total |', '|---|---|---|---|', ...lines].join('\n');
+const table = ['| page | JS gzip per app | scripts | total |', '|---|---|---|---|', ...lines].join(
+  '\n',
+);
 console.log(`\nJavaScript loaded before first render (gzip -9):\n\n${table}\n`);
 
 if (process.argv.includes('--write')) {

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-test('a remote whose manifest is unreachable shows the fallback while navigation works', async ({ page }) => {
-  await page.route('**/remotes/mf-payments/mf-manifest.json', (route) => route.abort('connectionrefused'));
+test('a remote whose manifest is unreachable shows the fallback while navigation works', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mf-payments/mf-manifest.json', (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.goto('/app/payments');
   await expect(page.getByRole('heading', { name: "This part of Tiix didn't load" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -22,7 +26,11 @@ test('a remote whose manifest is unreachable shows the fallback while navigation
 test('a remote that throws while rendering is contained too', async ({ page }) => {
   await page.route('**/remotes/mf-teams/**/*.js', async (route) => {
     if (route.request().url().includes('remoteEntry')) return route.continue();
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom")' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("boom")',
+    });
   });
   await page.goto('/app/games');
   await expect(page.getByRole('heading', { name: "This part of Tiix didn't load" })).toBeVisible();

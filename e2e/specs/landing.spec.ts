@@ -12,7 +12,9 @@ test('the landing page renders from mf-landing inside the shell', async ({ page 
   await expect(page.getByRole('contentinfo')).toContainText(/not affiliated/i);
 });
 
-test('nav links scroll to their sections and the logo scrolls back to the top', async ({ page }) => {
+test('nav links scroll to their sections and the logo scrolls back to the top', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
@@ -29,7 +31,12 @@ test('calls to action go where the spec says', async ({ page }) => {
     'href',
     '/?flow=create-team&step=1',
   );
-  for (const name of ['Start Your First Team', 'Try it now for free', 'Set Up My Team Free', 'Go Unlimited']) {
+  for (const name of [
+    'Start Your First Team',
+    'Try it now for free',
+    'Set Up My Team Free',
+    'Go Unlimited',
+  ]) {
     await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', '/app');
   }
   await page.getByRole('link', { name: 'Get Started' }).first().click();

@@ -9,7 +9,11 @@ const routes: { path: string; owner: string; heading: RegExp }[] = [
   { path: '/app/teams', owner: 'mf-teams', heading: /^teams$/i },
   { path: '/app/teams/create', owner: 'mf-wizard', heading: /create a team/i },
   { path: '/app/teams/8d3c1f9e-0000-4000-8000-000000000001', owner: 'mf-teams', heading: /team/i },
-  { path: '/app/teams/8d3c1f9e-0000-4000-8000-000000000001/draft', owner: 'mf-draft', heading: /draft/i },
+  {
+    path: '/app/teams/8d3c1f9e-0000-4000-8000-000000000001/draft',
+    owner: 'mf-draft',
+    heading: /draft/i,
+  },
   { path: '/app/draft/8d3c1f9e-0000-4000-8000-000000000002', owner: 'mf-draft', heading: /draft/i },
   { path: '/app/games', owner: 'mf-teams', heading: /games/i },
   { path: '/app/payments', owner: 'mf-payments', heading: /payments/i },

@@ -21,7 +21,13 @@ async function main() {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <DevHost remote="mf-draft" links={[{ to: '/app/teams/demo-team/draft', label: 'teamDraft' }, { to: '/app/draft/demo-draft', label: 'draft' }]}>
+      <DevHost
+        remote="mf-draft"
+        links={[
+          { to: '/app/teams/demo-team/draft', label: 'teamDraft' },
+          { to: '/app/draft/demo-draft', label: 'draft' },
+        ]}
+      >
         <Routes>
           <Route path="/app/teams/:teamId/draft" element={<Page page="teamDraft" />} />
           <Route path="/app/draft/:draftId" element={<Page page="draft" />} />

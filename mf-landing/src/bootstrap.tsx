@@ -21,7 +21,13 @@ async function main() {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <DevHost remote="mf-landing" links={[{ to: '/', label: 'landing' }, { to: '/legal', label: 'legal' }]}>
+      <DevHost
+        remote="mf-landing"
+        links={[
+          { to: '/', label: 'landing' },
+          { to: '/legal', label: 'legal' },
+        ]}
+      >
         <Routes>
           <Route path="/" element={<Page page="landing" />} />
           <Route path="/legal" element={<Page page="legal" />} />

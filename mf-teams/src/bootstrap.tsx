@@ -21,7 +21,16 @@ async function main() {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <DevHost remote="mf-teams" links={[{ to: '/app/teams', label: 'teamList' }, { to: '/app/teams/demo-team', label: 'teamDetail' }, { to: '/app/games', label: 'games' }, { to: '/accept-invite/sample-token', label: 'acceptInvite' }, { to: '/demo', label: 'demo' }]}>
+      <DevHost
+        remote="mf-teams"
+        links={[
+          { to: '/app/teams', label: 'teamList' },
+          { to: '/app/teams/demo-team', label: 'teamDetail' },
+          { to: '/app/games', label: 'games' },
+          { to: '/accept-invite/sample-token', label: 'acceptInvite' },
+          { to: '/demo', label: 'demo' },
+        ]}
+      >
         <Routes>
           <Route path="/app/teams" element={<Page page="teamList" />} />
           <Route path="/app/teams/:teamId" element={<Page page="teamDetail" />} />

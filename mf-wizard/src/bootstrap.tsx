@@ -21,7 +21,13 @@ async function main() {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <DevHost remote="mf-wizard" links={[{ to: '/app/teams/create', label: 'createTeam' }, { to: '/?flow=create-team&step=1', label: 'createTeamModal' }]}>
+      <DevHost
+        remote="mf-wizard"
+        links={[
+          { to: '/app/teams/create', label: 'createTeam' },
+          { to: '/?flow=create-team&step=1', label: 'createTeamModal' },
+        ]}
+      >
         <Routes>
           <Route path="/app/teams/create" element={<Page page="createTeam" />} />
           <Route path="/" element={<Page page="createTeamModal" />} />

@@ -9,14 +9,19 @@ export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const WORKSPACE_DIR = resolve(SERVER_DIR, '..');
 
 /** The Module Federation remotes the server knows how to serve. */
-export const REMOTE_NAMES = ['mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-payments'] as const;
+export const REMOTE_NAMES = [
+  'mf-landing',
+  'mf-wizard',
+  'mf-teams',
+  'mf-draft',
+  'mf-payments',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 // `FOO=` in a shell or .env file means "not set", not "set to the empty string".
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess(blankAsUnset, schema.default(fallback as never));
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
 
 const remotesSchema = z
   .string()
@@ -24,23 +29,37 @@ const remotesSchema = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object, e.g. {"mf-teams":"https://cdn.example.com/mf-teams/mf-manifest.json"}' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a JSON object, e.g. {"mf-teams":"https://cdn.example.com/mf-teams/mf-manifest.json"}',
+      });
       return z.NEVER;
     }
   })
   .pipe(z.record(z.string().min(1), z.string().min(1, 'manifest URL must not be empty')));
 
 const envSchema = z.object({
-  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
-  HOST: withDefault(z.string(), '0.0.0.0'),
-  DATA_DIR: withDefault(z.string(), '.data'),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
-  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  STATIC_ROOT: optional(z.string()),
-  REMOTES: optional(remotesSchema),
-  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: env(z.string().default('0.0.0.0')),
+  DATA_DIR: env(z.string().default('.data')),
+  DATABASE_URL: env(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  REDIS_URL: env(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  PUBLIC_URL: env(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  LOG_LEVEL: env(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  STATIC_ROOT: env(z.string().optional()),
+  REMOTES: env(remotesSchema.optional()),
+  NODE_ENV: env(z.enum(['development', 'production', 'test']).default('development')),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -71,7 +90,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -43,7 +43,12 @@ export type { DropdownItemProps, DropdownProps } from './components/dropdown';
 /** Accessible tabs: `Tabs` > `TabsList` > `TabsTrigger`, plus one `TabsContent` per tab. */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 /** Props for the Tabs parts. */
-export type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from './components/tabs';
+export type {
+  TabsContentProps,
+  TabsListProps,
+  TabsProps,
+  TabsTriggerProps,
+} from './components/tabs';
 
 /** Short status label in six tones. */
 export { Badge } from './components/badge';
@@ -91,6 +96,17 @@ export { BrandLogo } from './components/brand-logo';
 export type { BrandLogoProps } from './components/brand-logo';
 
 /** Design tokens mirrored from styles/tokens.css, and `colorVar` for `var(--tx-color-…)` references. */
-export { tokens, color, space, radius, font, text, shadow, zIndex, duration, colorVar } from './tokens';
+export {
+  tokens,
+  color,
+  space,
+  radius,
+  font,
+  text,
+  shadow,
+  zIndex,
+  duration,
+  colorVar,
+} from './tokens';
 /** Name of a colour token. */
 export type { ColorToken } from './tokens';

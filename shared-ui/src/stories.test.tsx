@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { composeStories } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
 import * as avatar from './components/avatar.stories';
@@ -41,13 +42,16 @@ const storyFiles = {
 };
 
 it('covers every stories file', () => {
-  const onDisk = readdirSync(new URL('./components', import.meta.url)).filter((f) => f.endsWith('.stories.tsx'));
+  const onDisk = readdirSync(join(import.meta.dirname, 'components')).filter((f) =>
+    f.endsWith('.stories.tsx'),
+  );
   expect(Object.keys(storyFiles).sort()).toEqual(onDisk.sort());
 });
 
 for (const [file, module] of Object.entries(storyFiles)) {
   describe(file, () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories: Record<string, { run: () => Promise<void> }> = composeStories(module);
+    for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
         await Story.run();
       });

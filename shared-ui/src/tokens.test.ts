@@ -1,12 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tokens } from './tokens';
 
+/** Formatting-insensitive value: single spaces, one quote style. */
+function normalize(value: string): string {
+  return value.replace(/\s+/g, ' ').replaceAll('"', "'").trim();
+}
+
 function declaredVars(): Map<string, string> {
-  const css = readFileSync(new URL('./styles/tokens.css', import.meta.url), 'utf8');
+  const css = readFileSync(join(import.meta.dirname, 'styles/tokens.css'), 'utf8');
   const rootBlock = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
   return new Map(
-    Array.from(rootBlock.matchAll(/(--tx-[\w-]+):\s*([^;]+);/g), (m) => [m[1] ?? '', (m[2] ?? '').trim()]),
+    Array.from(rootBlock.matchAll(/(--tx-[\w-]+):\s*([^;]+);/g), (m) => [
+      m[1] ?? '',
+      normalize(m[2] ?? ''),
+    ]),
   );
 }
 
@@ -28,7 +37,7 @@ describe('tokens', () => {
     const fromTs = new Map<string, string>();
     for (const [group, prefix] of Object.entries(groups)) {
       for (const [key, value] of Object.entries(tokens[group as keyof typeof groups])) {
-        fromTs.set(`--tx-${prefix}-${key}`, String(value));
+        fromTs.set(`--tx-${prefix}-${key}`, normalize(String(value)));
       }
     }
     expect(Object.fromEntries(fromTs)).toEqual(Object.fromEntries(vars));
@@ -36,7 +45,23 @@ describe('tokens', () => {
 
   it('defines every variable other packages rely on', () => {
     const required = [
-      ...['bg', 'surface', 'surface-alt', 'text', 'text-muted', 'border', 'brand', 'brand-contrast', 'accent', 'accent-contrast', 'success', 'warning', 'danger', 'info', 'focus'].map((c) => `--tx-color-${c}`),
+      ...[
+        'bg',
+        'surface',
+        'surface-alt',
+        'text',
+        'text-muted',
+        'border',
+        'brand',
+        'brand-contrast',
+        'accent',
+        'accent-contrast',
+        'success',
+        'warning',
+        'danger',
+        'info',
+        'focus',
+      ].map((c) => `--tx-color-${c}`),
       ...Array.from({ length: 10 }, (_, i) => `--tx-space-${i + 1}`),
       ...['sm', 'md', 'lg', 'xl', 'full'].map((r) => `--tx-radius-${r}`),
       '--tx-font-sans',
@@ -74,7 +99,8 @@ describe('tokens', () => {
       ['#ffffff', color.danger],
       [color.info, color.surface],
     ];
-    for (const [fg, bg] of pairs) expect({ fg, bg, ratio: contrast(fg, bg) >= 4.5 }).toEqual({ fg, bg, ratio: true });
+    for (const [fg, bg] of pairs)
+      expect({ fg, bg, ratio: contrast(fg, bg) >= 4.5 }).toEqual({ fg, bg, ratio: true });
     // Non-text UI (form control borders, focus ring) needs 3:1.
     expect(contrast(color['border-strong'], color.surface)).toBeGreaterThanOrEqual(3);
     expect(contrast(color.focus, color.bg)).toBeGreaterThanOrEqual(3);
@@ -83,7 +109,9 @@ describe('tokens', () => {
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -17,11 +17,28 @@ import * as profiles from './schema/profiles.js';
 import * as storage from './schema/storage.js';
 import * as teams from './schema/teams.js';
 
-export const schema = { ...auth, ...profiles, ...teams, ...games, ...drafts, ...payments, ...activity, ...storage };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...teams,
+  ...games,
+  ...drafts,
+  ...payments,
+  ...activity,
+  ...storage,
+};
 export type Schema = typeof schema;
 
+/** What `db.execute()` returns on both drivers: node-postgres and PGlite results both carry rows. */
+export interface RowsQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsQueryResult<this['row']>;
+}
+
 /** One type for both drivers: repositories never need to know which database they talk to. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 /** drizzle-kit's output; `../..` from src/db and from dist/db both reach server/drizzle. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -32,6 +49,8 @@ const MIGRATION_LOCK_ID = 7_316_207;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded instance, when driver is 'pglite' (tests snapshot it with dumpDataDir). */
+  pglite: PGlite | undefined;
   /** Applies pending migrations from drizzle/. Safe to run on every start. */
   migrate(): Promise<void>;
   /** Idempotent. An open PGlite keeps the process alive, so this must run on shutdown. */
@@ -49,7 +68,9 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger)
+    : openPglite(options);
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -63,6 +84,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       if (closed) return;
@@ -81,6 +103,7 @@ async function openPostgres(connectionString: string, logger?: Logger): Promise<
   return {
     db,
     driver: 'postgres',
+    pglite: undefined,
     async migrate() {
       // Several instances may start at once against one database: let one migrate at a time.
       const lock = await pool.connect();
@@ -88,7 +111,9 @@ async function openPostgres(connectionString: string, logger?: Logger): Promise<
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await lock
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         lock.release();
       }
     },

@@ -20,7 +20,8 @@ export function createGraphQLHandler({ config, db, logger }: AppDeps) {
       debug: (...args: unknown[]) => log.debug({ args }, 'yoga'),
       info: (...args: unknown[]) => log.info({ args }, 'yoga'),
       warn: (...args: unknown[]) => log.warn({ args }, 'yoga'),
-      error: (...args: unknown[]) => log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
+      error: (...args: unknown[]) =>
+        log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
     },
     context: ({ request }): GraphQLContext => ({ db, logger: log, request, user: null }),
   });

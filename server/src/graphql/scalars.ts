@@ -1,9 +1,16 @@
 import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 
 function toDate(value: unknown): Date {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('DateTime must be an ISO-8601 date-time', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError('DateTime must be an ISO-8601 date-time', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return date;
 }

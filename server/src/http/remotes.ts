@@ -7,6 +7,8 @@ import { REMOTE_NAMES, type Config } from '../config.js';
  */
 export function remotesMap(config: Config): Record<string, string> {
   const base = config.publicUrl ?? '';
-  const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${base}/remotes/${name}/mf-manifest.json`]));
+  const defaults = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `${base}/remotes/${name}/mf-manifest.json`]),
+  );
   return { ...defaults, ...config.remoteOverrides };
 }

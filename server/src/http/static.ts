@@ -10,19 +10,26 @@ import { REMOTE_NAMES } from '../config.js';
 // remoteEntry.js, unhashed public files) must be revalidated so a new deploy shows up at once.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function setCacheHeaders(path: string, c: Context) {
-  c.header('Cache-Control', HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
+const cacheControlFor = (path: string) =>
+  HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** serveStatic for a folder that may not exist yet (apps are built after the server starts). */
-function staticFrom(root: string, rewriteRequestPath?: (path: string) => string): MiddlewareHandler {
+function staticFrom(
+  root: string,
+  rewriteRequestPath?: (path: string) => string,
+): MiddlewareHandler {
   let serve: MiddlewareHandler | undefined;
   return async (c, next) => {
     if (!serve) {
       if (!existsSync(root)) return next();
-      serve = serveStatic({ root, onFound: setCacheHeaders, ...(rewriteRequestPath ? { rewriteRequestPath } : {}) });
+      serve = serveStatic({ root, ...(rewriteRequestPath ? { rewriteRequestPath } : {}) });
     }
-    return serve(c, next);
+    const res = await serve(c, next);
+    // A Response means the file was found (otherwise serveStatic passed on to next). The header
+    // goes on that response itself: set through the context afterwards (its onFound hook) it
+    // would not reach a response that is already built.
+    if (res instanceof Response) res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    return res;
   };
 }
 
@@ -37,7 +44,10 @@ export function registerStaticRoutes(app: Hono, staticRoot: string) {
   for (const name of REMOTE_NAMES) {
     const prefix = `/remotes/${name}`;
     app.use(`${prefix}/*`, cors({ origin: '*' }));
-    app.get(`${prefix}/*`, staticFrom(join(staticRoot, name, 'dist'), (path) => path.slice(prefix.length) || '/'));
+    app.get(
+      `${prefix}/*`,
+      staticFrom(join(staticRoot, name, 'dist'), (path) => path.slice(prefix.length) || '/'),
+    );
   }
   app.get('*', staticFrom(join(staticRoot, 'shell', 'dist')));
 }

@@ -26,7 +26,13 @@ export function DevHost({ remote, links, children }: DevHostProps) {
         <BrowserRouter>
           <nav
             aria-label="Dev host"
-            style={{ display: 'flex', gap: 12, padding: '6px 12px', font: '12px monospace', background: '#fde68a' }}
+            style={{
+              display: 'flex',
+              gap: 12,
+              padding: '6px 12px',
+              font: '12px monospace',
+              background: '#fde68a',
+            }}
           >
             <strong>{remote} (standalone, MSW)</strong>
             {links.map((link) => (

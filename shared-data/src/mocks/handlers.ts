@@ -7,7 +7,9 @@ import type { ServerStatusQuery } from '../operations/system';
  */
 export const handlers = [
   graphql.query<ServerStatusQuery>('ServerStatus', () =>
-    HttpResponse.json({ data: { serverTime: new Date().toISOString(), health: { database: true } } }),
+    HttpResponse.json({
+      data: { serverTime: new Date().toISOString(), health: { database: true } },
+    }),
   ),
   http.get('*/healthz', () => HttpResponse.json({ status: 'ok' })),
   http.post('*/api/drafts/latest', () => HttpResponse.json(null)),

@@ -6,7 +6,10 @@ export interface ServerStatusQuery {
 }
 
 /** Server clock and database health (used by the status line and as a smoke query). */
-export const ServerStatusDocument: TypedDocumentNode<ServerStatusQuery, Record<string, never>> = gql`
+export const ServerStatusDocument: TypedDocumentNode<
+  ServerStatusQuery,
+  Record<string, never>
+> = gql`
   query ServerStatus {
     serverTime
     health {

@@ -5,7 +5,9 @@ export const CURRENT_TEAM_STORAGE_KEY = 'tiix.currentTeamId';
 
 export const currentTeamSlice = createSlice({
   name: 'currentTeam',
-  initialState: (): { teamId: string | null } => ({ teamId: safeStorage.get(CURRENT_TEAM_STORAGE_KEY) }),
+  initialState: (): { teamId: string | null } => ({
+    teamId: safeStorage.get(CURRENT_TEAM_STORAGE_KEY),
+  }),
   reducers: {
     /** Remember the team the user works in (null forgets it). */
     currentTeamChanged: (state, action: PayloadAction<string | null>) => {

@@ -31,7 +31,9 @@ describe('session record', () => {
     store.dispatch(signedOut());
     const after = store.getState().session;
     expect(after.status).toBe('guest');
-    expect(after.status === 'guest' && first.status === 'guest' && after.localId !== first.localId).toBe(true);
+    expect(
+      after.status === 'guest' && first.status === 'guest' && after.localId !== first.localId,
+    ).toBe(true);
   });
 
   it('remembers the current team id', () => {

@@ -9,7 +9,10 @@ export type SessionRecord =
 export const SESSION_STORAGE_KEY = 'tiix.session';
 
 function randomId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ??
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /** A fresh guest record with a new random localId. */
@@ -20,7 +23,8 @@ export function newGuestSession(): SessionRecord {
 function isSessionRecord(value: unknown): value is SessionRecord {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  if (v.status === 'guest') return v.userId === 'guest' && typeof v.localId === 'string' && v.localId.length > 0;
+  if (v.status === 'guest')
+    return v.userId === 'guest' && typeof v.localId === 'string' && v.localId.length > 0;
   if (v.status === 'auth') return typeof v.userId === 'string' && typeof v.email === 'string';
   return false;
 }
@@ -46,7 +50,10 @@ export const sessionSlice = createSlice({
   initialState: (): SessionRecord => loadSession(),
   reducers: {
     /** A user is present once loading ends. */
-    signedIn: (_state, action: PayloadAction<{ userId: string; email: string }>): SessionRecord => ({
+    signedIn: (
+      _state,
+      action: PayloadAction<{ userId: string; email: string }>,
+    ): SessionRecord => ({
       status: 'auth',
       userId: action.payload.userId,
       email: action.payload.email,

@@ -6,7 +6,10 @@ import { safeStorage } from '../storage';
 
 /** Creates the store; the shell owns the one instance, dev hosts and tests make their own. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+  });
   persist(store.getState());
   let last = store.getState();
   store.subscribe(() => {

@@ -11,6 +11,9 @@ import { currentTeamSlice } from '../session/currentTeamSlice';
 export interface LazyLoadedSlices {}
 
 /** The shell's root reducer; remotes inject their slices into it. */
-export const rootReducer = combineSlices(sessionSlice, currentTeamSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  currentTeamSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

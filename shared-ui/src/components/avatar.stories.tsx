@@ -29,7 +29,9 @@ export const Initial: Story = {
 export const FromEmail: Story = {
   args: { name: null, email: 'jordan@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'jordan@example.com' })).toHaveTextContent('J');
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'jordan@example.com' }),
+    ).toHaveTextContent('J');
   },
 };
 
@@ -48,7 +50,14 @@ export const Sizes: Story = {
 export const Members: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
-      {['Sam Rivera', 'Alex Chen', 'Priya Patel', 'Marcus Johnson', 'Lena Fischer', 'Diego Ortiz'].map((name) => (
+      {[
+        'Sam Rivera',
+        'Alex Chen',
+        'Priya Patel',
+        'Marcus Johnson',
+        'Lena Fischer',
+        'Diego Ortiz',
+      ].map((name) => (
         <Avatar key={name} name={name} email={`${name.split(' ')[0]?.toLowerCase()}@example.com`} />
       ))}
     </div>

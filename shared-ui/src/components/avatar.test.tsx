@@ -39,7 +39,8 @@ describe('Avatar', () => {
       </>,
     );
     const [a, b] = Array.from(container.querySelectorAll('.tx-avatar'));
-    const tone = (el: Element | undefined) => Array.from(el?.classList ?? []).find((c) => c.startsWith('tx-avatar--tone-'));
+    const tone = (el: Element | undefined) =>
+      Array.from(el?.classList ?? []).find((c) => c.startsWith('tx-avatar--tone-'));
     expect(tone(a)).toBeDefined();
     expect(tone(a)).toBe(tone(b));
   });

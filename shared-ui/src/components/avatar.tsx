@@ -26,15 +26,26 @@ export function avatarInitial(name?: string | null, email?: string | null): stri
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-/** Stable palette slot for a person, so their colour is the same everywhere. */
+/** Stable palette slot for a person (FNV-1a hash), so their colour is the same everywhere. */
 function paletteIndex(seed: string): number {
-  let hash = 0;
-  for (let i = 0; i < seed.length; i += 1) hash = (hash * 31 + seed.charCodeAt(i)) | 0;
-  return Math.abs(hash) % PALETTE_SIZE;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i += 1) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % PALETTE_SIZE;
 }
 
 /** A person's picture, falling back to their initial on a stable colour. */
-export function Avatar({ name, email, src, size = 'md', decorative = false, className, ...rest }: AvatarProps) {
+export function Avatar({
+  name,
+  email,
+  src,
+  size = 'md',
+  decorative = false,
+  className,
+  ...rest
+}: AvatarProps) {
   const label = name?.trim() || email?.trim() || 'Unknown user';
   const tone = paletteIndex((email || name || '').toLowerCase());
   return (
@@ -44,7 +55,11 @@ export function Avatar({ name, email, src, size = 'md', decorative = false, clas
       {...rest}
     >
       {src ? <RadixAvatar.Image className="tx-avatar__image" src={src} alt="" /> : null}
-      <RadixAvatar.Fallback className="tx-avatar__fallback" aria-hidden="true" delayMs={src ? 300 : 0}>
+      <RadixAvatar.Fallback
+        className="tx-avatar__fallback"
+        aria-hidden="true"
+        delayMs={src ? 300 : undefined}
+      >
         {avatarInitial(name, email)}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>

@@ -6,7 +6,12 @@ const meta = {
   title: 'Display/Badge',
   component: Badge,
   args: { children: 'active', tone: 'success', dot: false },
-  argTypes: { tone: { control: 'select', options: ['neutral', 'success', 'info', 'warning', 'danger', 'brand'] } },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: ['neutral', 'success', 'info', 'warning', 'danger', 'brand'],
+    },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -21,12 +26,24 @@ export const Default: Story = {
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Badge {...args} tone="neutral">setup</Badge>
-      <Badge {...args} tone="success">active</Badge>
-      <Badge {...args} tone="info">draft</Badge>
-      <Badge {...args} tone="warning">pending</Badge>
-      <Badge {...args} tone="danger">overdue</Badge>
-      <Badge {...args} tone="brand">owner</Badge>
+      <Badge {...args} tone="neutral">
+        setup
+      </Badge>
+      <Badge {...args} tone="success">
+        active
+      </Badge>
+      <Badge {...args} tone="info">
+        draft
+      </Badge>
+      <Badge {...args} tone="warning">
+        pending
+      </Badge>
+      <Badge {...args} tone="danger">
+        overdue
+      </Badge>
+      <Badge {...args} tone="brand">
+        owner
+      </Badge>
     </div>
   ),
 };

@@ -38,8 +38,17 @@ export function BrandLogo({
         className="tx-logo__ticket"
         d="M6 4h28a4 4 0 0 1 4 4v5a3 3 0 0 0 0 6v5a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4v-5a3 3 0 0 0 0-6V8a4 4 0 0 1 4-4Z"
       />
-      <path className="tx-logo__perforation" d="M27 8.5v15" strokeDasharray="2.2 2.3" strokeWidth="1.8" strokeLinecap="round" />
-      <path className="tx-logo__star" d="m14.5 10 1.76 3.57 3.94.57-2.85 2.78.67 3.92-3.52-1.85-3.52 1.85.67-3.92-2.85-2.78 3.94-.57Z" />
+      <path
+        className="tx-logo__perforation"
+        d="M27 8.5v15"
+        strokeDasharray="2.2 2.3"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+      <path
+        className="tx-logo__star"
+        d="m14.5 10 1.76 3.57 3.94.57-2.85 2.78.67 3.92-3.52-1.85-3.52 1.85.67-3.92-2.85-2.78 3.94-.57Z"
+      />
       {variant === 'full' ? (
         <g className="tx-logo__word">
           {/* T */}

@@ -6,9 +6,20 @@ import { Button } from './button';
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  args: { children: 'Get Started', variant: 'primary', size: 'md', loading: false, fullWidth: false, disabled: false, onClick: fn() },
+  args: {
+    children: 'Get Started',
+    variant: 'primary',
+    size: 'md',
+    loading: false,
+    fullWidth: false,
+    disabled: false,
+    onClick: fn(),
+  },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'link'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'link'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     asChild: { control: false },
     startIcon: { control: false },
@@ -30,11 +41,21 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">Set Up My Team Free</Button>
-      <Button {...args} variant="secondary">Invite Member</Button>
-      <Button {...args} variant="ghost">Cancel</Button>
-      <Button {...args} variant="danger">Delete team</Button>
-      <Button {...args} variant="link">Forgot password?</Button>
+      <Button {...args} variant="primary">
+        Set Up My Team Free
+      </Button>
+      <Button {...args} variant="secondary">
+        Invite Member
+      </Button>
+      <Button {...args} variant="ghost">
+        Cancel
+      </Button>
+      <Button {...args} variant="danger">
+        Delete team
+      </Button>
+      <Button {...args} variant="link">
+        Forgot password?
+      </Button>
     </div>
   ),
 };
@@ -42,9 +63,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -68,7 +95,13 @@ export const Disabled: Story = { args: { disabled: true, children: 'Create' } };
 
 export const FullWidth: Story = {
   args: { fullWidth: true, size: 'lg', children: 'Continue' },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const AsLink: Story = {

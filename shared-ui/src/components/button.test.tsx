@@ -16,7 +16,12 @@ describe('Button', () => {
         Delete
       </Button>,
     );
-    expect(screen.getByRole('button')).toHaveClass('tx-button', 'tx-button--danger', 'tx-button--lg', 'tx-button--full');
+    expect(screen.getByRole('button')).toHaveClass(
+      'tx-button',
+      'tx-button--danger',
+      'tx-button--lg',
+      'tx-button--full',
+    );
   });
 
   it('loading shows a spinner, sets aria-busy and blocks clicks', async () => {

@@ -30,7 +30,13 @@ export function buttonClassName({
   fullWidth = false,
   className,
 }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
-  return cx('tx-button', `tx-button--${variant}`, `tx-button--${size}`, fullWidth && 'tx-button--full', className);
+  return cx(
+    'tx-button',
+    `tx-button--${variant}`,
+    `tx-button--${size}`,
+    fullWidth && 'tx-button--full',
+    className,
+  );
 }
 
 /** The kit's button; with `asChild` it styles a link or any other single child instead. */

@@ -36,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { headerAction: <Badge tone="success">active</Badge> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Section 112 Crew' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'Section 112 Crew' }),
+    ).toBeInTheDocument();
   },
 };
 

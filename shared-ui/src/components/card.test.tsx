@@ -5,7 +5,14 @@ import { Card } from './card';
 describe('Card', () => {
   it('renders title as a heading, description, body and footer', () => {
     render(
-      <Card as="section" title="Your Teams" titleAs="h2" description="2 teams" footer={<button type="button">See all</button>} aria-label="Your Teams">
+      <Card
+        as="section"
+        title="Your Teams"
+        titleAs="h2"
+        description="2 teams"
+        footer={<button type="button">See all</button>}
+        aria-label="Your Teams"
+      >
         List
       </Card>,
     );
@@ -14,7 +21,9 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your Teams' })).toBeInTheDocument();
     expect(screen.getByText('2 teams')).toBeInTheDocument();
     expect(screen.getByText('List')).toHaveClass('tx-card__body');
-    expect(screen.getByRole('button', { name: 'See all' }).parentElement).toHaveClass('tx-card__footer');
+    expect(screen.getByRole('button', { name: 'See all' }).parentElement).toHaveClass(
+      'tx-card__footer',
+    );
   });
 
   it('omits the header when there is nothing to put in it', () => {

@@ -34,7 +34,11 @@ export function Card({
   children,
   ...rest
 }: CardProps) {
-  const hasHeader = header !== undefined || title !== undefined || description !== undefined || headerAction !== undefined;
+  const hasHeader =
+    header !== undefined ||
+    title !== undefined ||
+    description !== undefined ||
+    headerAction !== undefined;
   return (
     <Element className={cx('tx-card', `tx-card--pad-${padding}`, className)} {...rest}>
       {hasHeader ? (
@@ -42,7 +46,9 @@ export function Card({
           {header ?? (
             <div className="tx-card__heading">
               {title !== undefined ? <Heading className="tx-card__title">{title}</Heading> : null}
-              {description !== undefined ? <p className="tx-card__description">{description}</p> : null}
+              {description !== undefined ? (
+                <p className="tx-card__description">{description}</p>
+              ) : null}
             </div>
           )}
           {headerAction ? <div className="tx-card__action">{headerAction}</div> : null}

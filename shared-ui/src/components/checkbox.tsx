@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../internal/cx';
 import { FieldMessages, useFieldA11y } from '../internal/field';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size'
+> {
   ref?: Ref<HTMLInputElement>;
   /** Visible label; clicking it toggles the box. */
   label: ReactNode;
@@ -23,10 +26,20 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...rest
 }: CheckboxProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy });
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y({
+    id,
+    hint,
+    error,
+    describedBy,
+  });
   return (
     <div className={cx('tx-checkbox', containerClassName)}>
-      <input type="checkbox" className={cx('tx-checkbox__control', className)} {...controlProps} {...rest} />
+      <input
+        type="checkbox"
+        className={cx('tx-checkbox__control', className)}
+        {...controlProps}
+        {...rest}
+      />
       <div className="tx-checkbox__text">
         <label htmlFor={controlId} className="tx-checkbox__label">
           {label}

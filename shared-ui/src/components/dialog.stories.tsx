@@ -50,7 +50,9 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Invite Member' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Invite a member' });
-    await expect(dialog).toHaveAccessibleDescription('They get an e-mail with a link to join your team.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'They get an e-mail with a link to join your team.',
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
@@ -89,7 +91,10 @@ export const ConfirmDelete: Story = {
 
 /** Controlled from outside, opened on load (e.g. the wizard modal driven by the address). */
 export const Controlled: Story = {
-  args: { title: 'Welcome to Tiix', description: 'Split season tickets with your friends in a few steps.' },
+  args: {
+    title: 'Welcome to Tiix',
+    description: 'Split season tickets with your friends in a few steps.',
+  },
   render: function Render(args) {
     const [open, setOpen] = useState(true);
     return (

@@ -69,16 +69,26 @@ export function Dialog({
           // Without a description Radix expects aria-describedby to be explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={cx('tx-dialog__header', hideTitle && !description && 'tx-dialog__header--bare')}>
+          <div
+            className={cx(
+              'tx-dialog__header',
+              hideTitle && !description && 'tx-dialog__header--bare',
+            )}
+          >
             {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
             {description ? (
-              <RadixDialog.Description className="tx-dialog__description">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="tx-dialog__description">
+                {description}
+              </RadixDialog.Description>
             ) : null}
           </div>
           {children ? <div className="tx-dialog__body">{children}</div> : null}
           {footer ? <div className="tx-dialog__footer">{footer}</div> : null}
           {hideCloseButton ? null : (
-            <RadixDialog.Close className="tx-dialog__close tx-icon-button tx-icon-button--ghost tx-icon-button--sm" aria-label={closeLabel}>
+            <RadixDialog.Close
+              className="tx-dialog__close tx-icon-button tx-icon-button--ghost tx-icon-button--sm"
+              aria-label={closeLabel}
+            >
               <CloseIcon />
             </RadixDialog.Close>
           )}

@@ -11,7 +11,12 @@ const onSignOut = fn();
 const meta = {
   title: 'Overlays/Dropdown',
   component: Dropdown,
-  args: { align: 'end', side: 'bottom', trigger: <Button variant="secondary">Account</Button>, children: null },
+  args: {
+    align: 'end',
+    side: 'bottom',
+    trigger: <Button variant="secondary">Account</Button>,
+    children: null,
+  },
   argTypes: {
     align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
@@ -51,16 +56,27 @@ export const UserMenu: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
     await userEvent.click(trigger);
     const menu = await page.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '#profile');
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '#profile',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
+/** Open on load, to review the menu's look. */
+export const Open: Story = { args: { defaultOpen: true, modal: false } };
+
 export const AvatarTrigger: Story = {
   args: {
-    trigger: <IconButton aria-label="Open user menu" icon={<Avatar name="Sam Rivera" size="sm" decorative />} />,
+    trigger: (
+      <IconButton
+        aria-label="Open user menu"
+        icon={<Avatar name="Sam Rivera" size="sm" decorative />}
+      />
+    ),
   },
 };
 
@@ -70,7 +86,9 @@ export const OpenWithKeyboard: Story = {
     within(canvasElement).getByRole('button', { name: 'Account' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -10,6 +10,8 @@ export interface DropdownProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Block the page while open (default). Turn off for menus that should not steal scroll. */
+  modal?: boolean;
   align?: 'start' | 'center' | 'end';
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Accessible name for the menu when the trigger's text is not enough. */
@@ -24,13 +26,19 @@ export function Dropdown({
   open,
   defaultOpen,
   onOpenChange,
+  modal = true,
   align = 'end',
   side = 'bottom',
   'aria-label': ariaLabel,
   className,
 }: DropdownProps) {
   return (
-    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DropdownMenu.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      modal={modal}
+    >
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -56,8 +64,19 @@ export interface DropdownItemProps extends ComponentProps<typeof DropdownMenu.It
 }
 
 /** One menu item; `onSelect` runs the action, or pass `asChild` with a link to navigate. */
-export function DropdownItem({ tone = 'default', icon, asChild, className, children, ...rest }: DropdownItemProps) {
-  const classes = cx('tx-dropdown__item', tone === 'danger' && 'tx-dropdown__item--danger', className);
+export function DropdownItem({
+  tone = 'default',
+  icon,
+  asChild,
+  className,
+  children,
+  ...rest
+}: DropdownItemProps) {
+  const classes = cx(
+    'tx-dropdown__item',
+    tone === 'danger' && 'tx-dropdown__item--danger',
+    className,
+  );
   const withIcon = (inner: ReactNode) => (
     <>
       {icon ? (
@@ -90,6 +109,9 @@ export function DropdownLabel({ className, ...rest }: ComponentProps<typeof Drop
 }
 
 /** Divider between groups of menu items. */
-export function DropdownSeparator({ className, ...rest }: ComponentProps<typeof DropdownMenu.Separator>) {
+export function DropdownSeparator({
+  className,
+  ...rest
+}: ComponentProps<typeof DropdownMenu.Separator>) {
   return <DropdownMenu.Separator className={cx('tx-dropdown__separator', className)} {...rest} />;
 }

@@ -30,7 +30,12 @@ export const Default: Story = {
 };
 
 export const InCard: Story = {
-  args: { title: 'No recent activity', description: 'Picks, payments and invites show up here.', action: undefined, compact: true },
+  args: {
+    title: 'No recent activity',
+    description: 'Picks, payments and invites show up here.',
+    action: undefined,
+    compact: true,
+  },
   render: (args) => (
     <div style={{ width: 380 }}>
       <Card title="Recent Activity">

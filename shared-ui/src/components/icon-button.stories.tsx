@@ -6,7 +6,13 @@ import { IconButton } from './icon-button';
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
-  args: { 'aria-label': 'Notifications', icon: <BellIcon />, variant: 'ghost', size: 'md', onClick: fn() },
+  args: {
+    'aria-label': 'Notifications',
+    icon: <BellIcon />,
+    variant: 'ghost',
+    size: 'md',
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'primary'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },

@@ -6,7 +6,13 @@ import { Input } from './input';
 const meta = {
   title: 'Forms/Input',
   component: Input,
-  args: { label: 'Email', type: 'email', placeholder: 'you@example.com', disabled: false, required: false },
+  args: {
+    label: 'Email',
+    type: 'email',
+    placeholder: 'you@example.com',
+    disabled: false,
+    required: false,
+  },
   argTypes: { trailing: { control: false } },
   decorators: [
     (Story) => (
@@ -29,7 +35,12 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Display Name', type: 'text', placeholder: 'Sam Rivera', hint: 'Shown to your teammates.' },
+  args: {
+    label: 'Display Name',
+    type: 'text',
+    placeholder: 'Sam Rivera',
+    hint: 'Shown to your teammates.',
+  },
 };
 
 export const WithError: Story = {
@@ -64,7 +75,11 @@ export const WithCounter: Story = {
         value={value}
         maxLength={50}
         onChange={(event) => setValue(event.target.value)}
-        trailing={<span style={over ? { color: 'var(--tx-color-warning)', fontWeight: 600 } : undefined}>{value.length}/50</span>}
+        trailing={
+          <span style={over ? { color: 'var(--tx-color-warning)', fontWeight: 600 } : undefined}>
+            {value.length}/50
+          </span>
+        }
         hint={over ? 'Shorter names fit better on tickets.' : undefined}
       />
     );

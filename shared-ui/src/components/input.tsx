@@ -33,14 +33,24 @@ export function Input({
   'aria-describedby': describedBy,
   ...rest
 }: InputProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy });
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y({
+    id,
+    hint,
+    error,
+    describedBy,
+  });
   return (
     <div className={cx('tx-field', hideLabel && 'tx-field--label-hidden', containerClassName)}>
       <FieldLabel htmlFor={controlId} required={required}>
         {label}
       </FieldLabel>
       <div className={cx('tx-input', error ? 'tx-input--invalid' : undefined)}>
-        <input className={cx('tx-input__control', className)} required={required} {...controlProps} {...rest} />
+        <input
+          className={cx('tx-input__control', className)}
+          required={required}
+          {...controlProps}
+          {...rest}
+        />
         {trailing ? <span className="tx-input__trailing">{trailing}</span> : null}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

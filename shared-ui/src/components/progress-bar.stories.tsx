@@ -5,7 +5,17 @@ import { ProgressBar } from './progress-bar';
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
-  args: { label: 'Create your team', value: 2, min: 0, max: 6, valueText: 'Step 2 of 6', showValue: true, hideLabel: false, tone: 'accent', size: 'md' },
+  args: {
+    label: 'Create your team',
+    value: 2,
+    min: 0,
+    max: 6,
+    valueText: 'Step 2 of 6',
+    showValue: true,
+    hideLabel: false,
+    tone: 'accent',
+    size: 'md',
+  },
   argTypes: {
     value: { control: { type: 'range', min: 0, max: 6, step: 1 } },
     tone: { control: 'inline-radio', options: ['brand', 'accent', 'success', 'warning', 'danger'] },
@@ -38,6 +48,8 @@ export const Ranked: Story = {
   args: { label: 'Games ranked', value: 12, max: 40, valueText: '12 of 40 ranked', tone: 'brand' },
 };
 
-export const Percentage: Story = { args: { label: 'Upload', value: 64, max: 100, valueText: undefined } };
+export const Percentage: Story = {
+  args: { label: 'Upload', value: 64, max: 100, valueText: undefined },
+};
 
 export const HiddenLabel: Story = { args: { hideLabel: true, showValue: false, size: 'sm' } };

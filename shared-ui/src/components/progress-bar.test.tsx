@@ -4,7 +4,9 @@ import { ProgressBar } from './progress-bar';
 
 describe('ProgressBar', () => {
   it('exposes value, range, label and value text', () => {
-    render(<ProgressBar label="Create your team" value={2} max={6} valueText="Step 2 of 6" showValue />);
+    render(
+      <ProgressBar label="Create your team" value={2} max={6} valueText="Step 2 of 6" showValue />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Create your team' });
     expect(bar).toHaveAttribute('aria-valuenow', '2');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -16,11 +18,15 @@ describe('ProgressBar', () => {
   it('clamps out-of-range values and fills proportionally', () => {
     const { rerender, container } = render(<ProgressBar label="Ranked" value={150} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(container.querySelector<HTMLElement>('.tx-progress__fill')?.style.transform).toBe('scaleX(1)');
+    expect(container.querySelector<HTMLElement>('.tx-progress__fill')?.style.transform).toBe(
+      'scaleX(1)',
+    );
     rerender(<ProgressBar label="Ranked" value={-5} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     rerender(<ProgressBar label="Ranked" value={12} min={0} max={40} />);
-    expect(container.querySelector<HTMLElement>('.tx-progress__fill')?.style.transform).toBe('scaleX(0.3)');
+    expect(container.querySelector<HTMLElement>('.tx-progress__fill')?.style.transform).toBe(
+      'scaleX(0.3)',
+    );
   });
 
   it('keeps its accessible name when the label is hidden', () => {

@@ -39,7 +39,10 @@ export function ProgressBar({
   const percent = Math.round(ratio * 100);
   const shownValue = valueText ?? `${percent}%`;
   return (
-    <div className={cx('tx-progress', `tx-progress--${tone}`, `tx-progress--${size}`, className)} {...rest}>
+    <div
+      className={cx('tx-progress', `tx-progress--${tone}`, `tx-progress--${size}`, className)}
+      {...rest}
+    >
       <div className={cx('tx-progress__header', hideLabel && !showValue && 'tx-visually-hidden')}>
         <span id={labelId} className={cx('tx-progress__label', hideLabel && 'tx-visually-hidden')}>
           {label}

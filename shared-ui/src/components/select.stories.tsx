@@ -13,7 +13,13 @@ const leagues = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
-  args: { label: 'League', options: leagues, placeholder: 'Choose a league', disabled: false, required: false },
+  args: {
+    label: 'League',
+    options: leagues,
+    placeholder: 'Choose a league',
+    disabled: false,
+    required: false,
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>

@@ -13,7 +13,11 @@ describe('Select', () => {
     render(<Select label="League" placeholder="Choose a league" options={options} />);
     const select = screen.getByRole('combobox', { name: 'League' });
     expect(select).toHaveValue('');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a league', 'NFL', 'NBA']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a league',
+      'NFL',
+      'NBA',
+    ]);
     await userEvent.selectOptions(select, 'NBA');
     expect(select).toHaveValue('nba');
   });

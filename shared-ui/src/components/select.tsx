@@ -8,7 +8,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'size' | 'multiple'
+> {
   ref?: Ref<HTMLSelectElement>;
   /** Visible label, tied to the select. */
   label: ReactNode;
@@ -38,14 +41,24 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy });
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y({
+    id,
+    hint,
+    error,
+    describedBy,
+  });
   return (
     <div className={cx('tx-field', hideLabel && 'tx-field--label-hidden', containerClassName)}>
       <FieldLabel htmlFor={controlId} required={required}>
         {label}
       </FieldLabel>
       <div className={cx('tx-select', error ? 'tx-select--invalid' : undefined)}>
-        <select className={cx('tx-select__control', className)} required={required} {...controlProps} {...rest}>
+        <select
+          className={cx('tx-select__control', className)}
+          required={required}
+          {...controlProps}
+          {...rest}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -54,8 +67,20 @@ export function Select({
           ))}
           {children}
         </select>
-        <svg className="tx-select__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="tx-select__chevron"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="m4 6 4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

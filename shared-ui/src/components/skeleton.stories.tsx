@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('.tx-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('.tx-skeleton')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };
 

@@ -12,7 +12,14 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
  * Placeholder shape shown while content loads. Hidden from assistive tech: mark the
  * loading region with aria-busy or pair it with a Spinner label instead.
  */
-export function Skeleton({ variant = 'text', width, height, className, style, ...rest }: SkeletonProps) {
+export function Skeleton({
+  variant = 'text',
+  width,
+  height,
+  className,
+  style,
+  ...rest
+}: SkeletonProps) {
   return (
     <span
       aria-hidden="true"

@@ -18,7 +18,9 @@ export const Default: Story = {
   },
 };
 
-export const WithLabel: Story = { args: { label: 'Signing you in...', showLabel: true, size: 'lg' } };
+export const WithLabel: Story = {
+  args: { label: 'Signing you in...', showLabel: true, size: 'lg' },
+};
 
 export const Sizes: Story = {
   render: (args) => (

@@ -12,7 +12,13 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
 }
 
 /** The spinning ring alone, without a live region (used inside busy buttons). */
-export function SpinnerGlyph({ size = 'md', className }: { size?: SpinnerSize; className?: string }) {
+export function SpinnerGlyph({
+  size = 'md',
+  className,
+}: {
+  size?: SpinnerSize;
+  className?: string;
+}) {
   return (
     <svg
       className={cx('tx-spinner__glyph', `tx-spinner__glyph--${size}`, className)}
@@ -22,13 +28,24 @@ export function SpinnerGlyph({ size = 'md', className }: { size?: SpinnerSize; c
       focusable="false"
     >
       <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-      <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** Indeterminate loading indicator: a polite live region with an accessible label. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className, ...rest }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  className,
+  ...rest
+}: SpinnerProps) {
   return (
     <span role="status" className={cx('tx-spinner', className)} {...rest}>
       <SpinnerGlyph size={size} />

@@ -25,7 +25,11 @@ const meta = {
           <p>8 home games left this season. Rank them before the draft.</p>
         </TabsContent>
         <TabsContent value="completed">
-          <EmptyState compact title="No picks found." description="Completed games you drafted show up here." />
+          <EmptyState
+            compact
+            title="No picks found."
+            description="Completed games you drafted show up here."
+          />
         </TabsContent>
       </Tabs>
     </div>
@@ -39,8 +43,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
-    await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Completed' })).toHaveTextContent('No picks found.');
+    await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Completed' })).toHaveTextContent(
+      'No picks found.',
+    );
   },
 };
 

@@ -19,7 +19,10 @@ const meta = {
         <Button variant="secondary" onClick={() => notify.success('Profile updated')}>
           Success
         </Button>
-        <Button variant="secondary" onClick={() => notify.error('Could not save. Please try again.')}>
+        <Button
+          variant="secondary"
+          onClick={() => notify.error('Could not save. Please try again.')}
+        >
           Error
         </Button>
         <Button variant="secondary" onClick={() => notify.message('Draft starts Friday at 7 pm')}>
@@ -46,7 +49,12 @@ const meta = {
                 <span>
                   Team <strong>Section 112 Crew</strong> created. <a href="#team">Invite members</a>
                 </span>
-                <IconButton size="sm" aria-label="Dismiss" icon={<CloseIcon />} onClick={() => notify.dismiss(t.id)} />
+                <IconButton
+                  size="sm"
+                  aria-label="Dismiss"
+                  icon={<CloseIcon />}
+                  onClick={() => notify.dismiss(t.id)}
+                />
               </span>
             ))
           }
@@ -67,7 +75,9 @@ export const Playground: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
     await expect(await page.findByText('Profile updated')).toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Could not save. Please try again.',
+    );
   },
 };
 

@@ -5,6 +5,13 @@ import { TOAST_LIMIT, Toaster, notify } from './toast';
 // react-hot-toast keeps dismissed toasts mounted this long for their exit animation.
 const REMOVE_DELAY = 1000;
 
+// Each step in its own act(): a dismissal schedules its removal from an effect.
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('Toaster and notify', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -33,9 +40,7 @@ describe('Toaster and notify', () => {
     act(() => {
       for (let i = 1; i <= 25; i += 1) notify.message(`Notice ${i}`);
     });
-    act(() => {
-      vi.advanceTimersByTime(REMOVE_DELAY + 50);
-    });
+    advance(REMOVE_DELAY);
     expect(TOAST_LIMIT).toBe(20);
     expect(screen.getAllByText(/^Notice \d+$/)).toHaveLength(20);
     expect(screen.queryByText('Notice 5')).toBeNull();
@@ -56,9 +61,8 @@ describe('Toaster and notify', () => {
       vi.advanceTimersByTime(duration - 100);
     });
     expect(screen.getByText(`A ${kind} toast`)).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(100 + REMOVE_DELAY + 50);
-    });
+    advance(100);
+    advance(REMOVE_DELAY);
     expect(screen.queryByText(`A ${kind} toast`)).toBeNull();
   });
 
@@ -74,8 +78,8 @@ describe('Toaster and notify', () => {
     expect(screen.getByText('Saving...')).toBeInTheDocument();
     act(() => {
       notify.dismiss(id);
-      vi.advanceTimersByTime(REMOVE_DELAY + 50);
     });
+    advance(REMOVE_DELAY);
     expect(screen.queryByText('Saving...')).toBeNull();
   });
 

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import hotToast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
-import type { DefaultToastOptions, Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
+import type {
+  DefaultToastOptions,
+  Renderable,
+  Toast,
+  ToastOptions,
+  ValueOrFunction,
+} from 'react-hot-toast';
 import { colorVar } from '../tokens';
 
 /** Most toasts visible at once (spec §9); older ones are dismissed. */
@@ -31,16 +37,20 @@ const toastOptions: DefaultToastOptions = {
     lineHeight: 1.45,
     padding: 'var(--tx-space-3) var(--tx-space-4)',
   },
-  success: { duration: TOAST_SETTINGS.duration.success, iconTheme: { primary: colorVar('success'), secondary: colorVar('surface') } },
+  success: {
+    duration: TOAST_SETTINGS.duration.success,
+    iconTheme: { primary: colorVar('success'), secondary: colorVar('surface') },
+  },
   blank: { duration: TOAST_SETTINGS.duration.blank },
   error: {
     duration: TOAST_SETTINGS.duration.error,
     iconTheme: { primary: colorVar('danger'), secondary: colorVar('surface') },
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
   },
   custom: { duration: TOAST_SETTINGS.duration.custom },
   loading: { duration: TOAST_SETTINGS.duration.loading },
 };
+
+const errorAria: Toast['ariaProps'] = { role: 'alert', 'aria-live': 'assertive' };
 
 const containerStyle = {
   top: TOAST_SETTINGS.inset,
@@ -85,7 +95,9 @@ export const notify = {
   /** Success (2 s). */
   success: (message: NotifyMessage, options?: NotifyOptions) => hotToast.success(message, options),
   /** Error (4 s, announced assertively). */
-  error: (message: NotifyMessage, options?: NotifyOptions) => hotToast.error(message, options),
+  error: (message: NotifyMessage, options?: NotifyOptions) =>
+    // react-hot-toast ignores per-type ariaProps, so set them per call.
+    hotToast.error(message, { ariaProps: errorAria, ...options }),
   /** Loading (stays until updated by id or dismissed). */
   loading: (message: NotifyMessage, options?: NotifyOptions) => hotToast.loading(message, options),
   /** Fully custom content (4 s). */
@@ -99,7 +111,11 @@ export const notify = {
       error?: ValueOrFunction<Renderable, unknown>;
     },
     options?: DefaultToastOptions,
-  ) => hotToast.promise(promise, messages, options),
+  ) =>
+    hotToast.promise(promise, messages, {
+      ...options,
+      error: { ariaProps: errorAria, ...options?.error },
+    }),
   /** Dismiss one toast (with its exit animation), or all when no id is given. */
   dismiss: (toastId?: string) => hotToast.dismiss(toastId),
   /** Remove one toast (or all) immediately, without animation. */

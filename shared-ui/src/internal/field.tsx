@@ -51,7 +51,12 @@ export function FieldMessages({
       ) : null}
       {error ? (
         <p id={errorId} className="tx-field__error">
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="tx-field__error-icon">
+          <svg
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+            className="tx-field__error-icon"
+          >
             <path
               fill="currentColor"
               d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.25a1 1 0 1 0 0 2 1 1 0 0 0 0-2ZM8.75 4h-1.5v5h1.5V4Z"
@@ -65,7 +70,15 @@ export function FieldMessages({
 }
 
 /** The visible label, with a required marker that screen readers skip (the control says it is required). */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className="tx-field__label">
       {children}

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Dialog, ProgressBar } from '@tiix/shared-ui';
+
+const STEPS = 6;
 
 /**
  * The create-team wizard as a modal over the landing page (`/?flow=create-team&step=N`).
@@ -8,36 +10,26 @@ import { useNavigate, useSearchParams } from 'react-router';
 export default function CreateTeamModal() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const step = Math.max(1, Number.parseInt(params.get('step') ?? '1', 10) || 1);
-  const close = useCallback(() => navigate('/'), [navigate]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, []);
+  const parsed = Number.parseInt(params.get('step') ?? '1', 10);
+  const step = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), STEPS) : 1;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="wz-modal"
-      aria-labelledby="wizard-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) navigate('/');
       }}
+      title="Create Your Team"
+      description="Name your group, pick a league, a team and a season, then invite your friends."
+      size="lg"
     >
-      <header className="wz-modal__header">
-        <h2 id="wizard-title">Create Your Team</h2>
-        <button type="button" className="wz-modal__close" aria-label="Close" onClick={close}>
-          ×
-        </button>
-      </header>
-      <p>Step {step} of 6</p>
-    </dialog>
+      <ProgressBar
+        value={step}
+        min={0}
+        max={STEPS}
+        label={`Step ${step} of ${STEPS}`}
+        showValue={false}
+      />
+    </Dialog>
   );
 }

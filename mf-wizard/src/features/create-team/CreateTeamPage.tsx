@@ -8,7 +8,9 @@ export default function CreateTeamPage() {
   return (
     <section className="tx-page" aria-labelledby="page-title">
       <h1 id="page-title">Create a Team</h1>
-      <p className="tx-page__lead">Name your group, pick a league, a team and a season, then invite your friends.</p>
+      <p className="tx-page__lead">
+        Name your group, pick a league, a team and a season, then invite your friends.
+      </p>
     </section>
   );
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
 
 export const MFA_TYPES = ['totp'] as const;
@@ -35,7 +47,10 @@ export const users = pgTable(
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
     defaultRole: text('default_role').notNull().default('user'),
     // Allowed roles of the access token; always contains default_role.
-    roles: text('roles').array().notNull().default(sql`'{user,me}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{user,me}'::text[]`),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     lastSeen: timestamptz('last_seen'),
@@ -148,9 +163,6 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_code_hash_idx').on(t.codeHash),
     index('one_time_codes_user_id_idx').on(t.userId),
     check('one_time_codes_owner_check', sql`${t.userId} is not null or ${t.email} is not null`),
-    check(
-      'one_time_codes_purpose_check',
-      oneOf(t.purpose, ONE_TIME_CODE_PURPOSES),
-    ),
+    check('one_time_codes_purpose_check', oneOf(t.purpose, ONE_TIME_CODE_PURPOSES)),
   ],
 );

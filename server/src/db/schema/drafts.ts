@@ -5,7 +5,14 @@ import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 
-export const DRAFT_STATES = ['setup_open', 'setup_locked', 'ready', 'active', 'paused', 'complete'] as const;
+export const DRAFT_STATES = [
+  'setup_open',
+  'setup_locked',
+  'ready',
+  'active',
+  'paused',
+  'complete',
+] as const;
 // The older lifecycle field the client still reads (spec 4, Draft).
 export const DRAFT_STATUSES = ['pending', 'active', 'completed'] as const;
 export const DRAFT_MODES = ['turn', 'manual', 'auto'] as const;

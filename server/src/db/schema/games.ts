@@ -61,7 +61,10 @@ export const games = pgTable(
     tiixRank: integer('tiix_rank'),
     tiixStars: smallint('tiix_stars'),
     tiixRationale: text('tiix_rationale'),
-    tiixReasonTags: text('tiix_reason_tags').array().notNull().default(sql`'{}'::text[]`),
+    tiixReasonTags: text('tiix_reason_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tiixRankTeam: integer('tiix_rank_team'),
     tiixRankPercentile: doublePrecision('tiix_rank_percentile'),
     slateRank: integer('slate_rank'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 
@@ -12,7 +22,9 @@ export const buckets = pgTable(
     id: text('id').primaryKey(),
     downloadExpiration: integer('download_expiration').notNull().default(30),
     minUploadFileSize: bigint('min_upload_file_size', { mode: 'number' }).notNull().default(1),
-    maxUploadFileSize: bigint('max_upload_file_size', { mode: 'number' }).notNull().default(50_000_000),
+    maxUploadFileSize: bigint('max_upload_file_size', { mode: 'number' })
+      .notNull()
+      .default(50_000_000),
     // Null accepts any type.
     allowedMimeTypes: text('allowed_mime_types').array(),
     cacheControl: text('cache_control').notNull().default('max-age=3600'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { oneOf, timestamps, timestamptz } from './columns.js';
 import { drafts } from './drafts.js';
@@ -93,7 +103,9 @@ export const teamMembers = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: TEAM_ROLES }).notNull().default('member'),
-    paymentStatus: text('payment_status', { enum: MEMBER_PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: MEMBER_PAYMENT_STATUSES })
+      .notNull()
+      .default('pending'),
     displayName: text('display_name'),
     // Draft order is join order; null while the row is a pending invite.
     joinedAt: timestamptz('joined_at').defaultNow(),
@@ -104,7 +116,9 @@ export const teamMembers = pgTable(
     unique('team_members_team_user_key').on(t.teamId, t.userId),
     unique('team_members_invite_id_key').on(t.inviteId),
     // One owner row per team: the creator (teams.owner_id). A transfer demotes before it promotes.
-    uniqueIndex('team_members_one_owner_key').on(t.teamId).where(sql`role = 'owner'`),
+    uniqueIndex('team_members_one_owner_key')
+      .on(t.teamId)
+      .where(sql`role = 'owner'`),
     index('team_members_user_id_idx').on(t.userId),
     check('team_members_role_check', oneOf(t.role, TEAM_ROLES)),
     check('team_members_payment_status_check', oneOf(t.paymentStatus, MEMBER_PAYMENT_STATUSES)),

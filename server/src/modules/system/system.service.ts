@@ -13,7 +13,10 @@ export interface Health {
 export async function checkHealth(db: Database, logger: Logger): Promise<Health> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([pingDatabase(db), timeout]);

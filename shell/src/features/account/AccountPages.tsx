@@ -5,7 +5,15 @@ import { usePageTitle } from '../layout/usePageTitle';
  * Account screens owned by the shell. Their forms and flows arrive with the accounts issue;
  * until then each route shows its real title and layout.
  */
-function AccountFrame({ title, lead, children }: { title: string; lead: string; children?: React.ReactNode }) {
+function AccountFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children?: React.ReactNode;
+}) {
   usePageTitle(title);
   return (
     <main className="shell-account">
@@ -30,7 +38,9 @@ export function SignupPage() {
 }
 
 export function AuthCallbackPage() {
-  return <AccountFrame title="Signing you in..." lead="Please wait while we complete your login." />;
+  return (
+    <AccountFrame title="Signing you in..." lead="Please wait while we complete your login." />
+  );
 }
 
 export function ResetPasswordPage() {

@@ -18,7 +18,11 @@ export class GlobalErrorBoundary extends Component<{ children: ReactNode }, { fa
       <main className="shell-fatal" role="alert">
         <h1>Something went wrong</h1>
         <p>An unexpected error occurred. Please refresh the page or try again later.</p>
-        <button type="button" className="tx-button tx-button--primary tx-button--md" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="tx-button tx-button--primary tx-button--md"
+          onClick={() => window.location.reload()}
+        >
           Refresh the page
         </button>
       </main>

@@ -1,5 +1,12 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Avatar, BrandLogo, Dropdown, DropdownItem, DropdownSeparator, IconButton } from '@tiix/shared-ui';
+import {
+  Avatar,
+  BrandLogo,
+  Dropdown,
+  DropdownItem,
+  DropdownSeparator,
+  IconButton,
+} from '@tiix/shared-ui';
 import { selectSession, signedOut, useAppDispatch, useAppSelector } from '@tiix/shared-data';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
@@ -26,7 +33,7 @@ export function AppLayout() {
       <header className={hidden ? 'shell-topbar shell-topbar--hidden' : 'shell-topbar'}>
         <div className="shell-topbar__inner">
           <NavLink to="/app" className="shell-topbar__brand" aria-label="Tiix dashboard">
-            <BrandLogo />
+            <BrandLogo tone="inverse" />
           </NavLink>
           <nav aria-label="Main" className="shell-nav">
             <NavLink to="/app" end className={navClass}>

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { createApiRouter } from './api/router.js';
+import { createAuthRouter } from './auth/router.js';
+import type { AppDeps } from './context.js';
+import { createFunctionsRouter } from './functions/router.js';
+import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/handler.js';
+import { apiError, routeNotFound } from './http/errors.js';
+import { remotesMap } from './http/remotes.js';
+import { requestLog } from './http/request-log.js';
+import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
+import { checkHealth } from './modules/system/system.service.js';
+import { createStorageRouter } from './storage/router.js';
+
+/**
+ * Everything the server answers, on one port. No listening here: main.ts serves it, and tests
+ * call `app.request()` in-process.
+ */
+export function createApp(deps: AppDeps): Hono {
+  const { config, db, logger } = deps;
+  const app = new Hono();
+
+  app.use(requestLog(logger));
+
+  // Gzip the apps' static files (scripts, styles, HTML). API responses are small, and
+  // GraphQL subscriptions stream over SSE, which must not be buffered by compression.
+  const compressStatic = compress();
+  app.use(async (c, next) => {
+    if (/^\/(v1|api)\//.test(c.req.path)) return next();
+    return compressStatic(c, next);
+  });
+
+  // Liveness: the process answers. Readiness: it can also reach its database.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const health = await checkHealth(db, logger);
+    return health.database === 'OK'
+      ? c.json({ status: 'ok', ...health })
+      : c.json({ status: 'unavailable', ...health }, 503);
+  });
+
+  const remotes = remotesMap(config);
+  app.get('/remotes.json', (c) => c.json(remotes, 200, { 'Cache-Control': 'no-store' }));
+
+  const yoga = createGraphQLHandler(deps);
+  app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, (c) => yoga.fetch(c.req.raw, {}));
+
+  app.route('/v1/auth', createAuthRouter(deps));
+  app.route('/v1/storage', createStorageRouter(deps));
+  app.route('/v1/functions', createFunctionsRouter(deps));
+  app.route('/api', createApiRouter(deps));
+
+  registerStaticRoutes(app, config.staticRoot);
+
+  app.notFound((c) => (wantsHtml(c) ? shellIndex(c, config.staticRoot) : routeNotFound(c)));
+
+  app.onError((err, c) => {
+    // Thrown on purpose (e.g. by a validator): the status and message are meant for the caller.
+    if (err instanceof HTTPException && err.status < 500) {
+      return apiError(c, err.status, 'invalid-request', err.message || 'Invalid request');
+    }
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'Unhandled error');
+    return apiError(c, 500, 'internal-server-error', 'Something went wrong!');
+  });
+
+  return app;
+}

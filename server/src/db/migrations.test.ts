@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../testing/db.js';
+import { buckets } from './schema/storage.js';
+
+const testDb = setupTestDatabase();
+
+describe('migrations', () => {
+  it('create every table of the data model', async () => {
+    const { rows } = await testDb.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    expect(rows.map((r) => r.tablename)).toEqual([
+      'activity_log',
+      'buckets',
+      'draft_picks',
+      'drafts',
+      'files',
+      'game_rankings',
+      'games',
+      'one_time_codes',
+      'payment_requests',
+      'profiles',
+      'refresh_tokens',
+      'team_invites',
+      'team_members',
+      'teams',
+      'user_providers',
+      'user_security_keys',
+      'users',
+    ]);
+  });
+
+  it('seed the default storage bucket', async () => {
+    expect(
+      await testDb.db.select({ id: buckets.id, max: buckets.maxUploadFileSize }).from(buckets),
+    ).toEqual([{ id: 'default', max: 50_000_000 }]);
+  });
+
+  it('are recorded, and applying them again changes nothing', async () => {
+    const count = async () =>
+      (
+        await testDb.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+      ).rows[0]?.n;
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await testDb.handle.migrate();
+    expect(await count()).toBe(before);
+  });
+});

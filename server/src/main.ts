@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createLogger } from './logger.js';
+
+// Time allowed for in-flight requests (and open SSE streams) before the process exits anyway.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    logger,
+  });
+  logger.info({ driver: database.driver }, 'Database opened');
+  try {
+    await database.migrate();
+  } catch (err) {
+    logger.fatal({ err }, 'Migrations failed');
+    await database.close();
+    process.exit(1);
+  }
+
+  const app = createApp({ config, db: database.db, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Tiix is running at http://localhost:${info.port}`);
+  });
+  server.on('error', async (err) => {
+    logger.fatal({ err }, 'HTTP server failed');
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      logger.warn('Connections still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stop accepting connections, let running requests finish, then release the database:
+    // an open PGlite keeps the process alive and may leave its files locked.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    logger.info('Stopped');
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+}
+
+main().catch((err: unknown) => {
+  console.error('Tiix server failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
+
+/** Config as main.ts would parse it from this environment; quiet, and no real static files. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // A folder that does not exist: no built apps unless a test brings its own.
+    STATIC_ROOT: join(tmpdir(), 'tiix-test-no-static-root'),
+    ...env,
+  });
+}
+
+export function createTestApp(db: Database, env: Record<string, string | undefined> = {}): Hono {
+  const config = testConfig(env);
+  return createApp({ config, db, logger: createLogger(config.logLevel) });
+}
+
+/** POSTs a GraphQL operation the way the client does and returns the parsed body. */
+export async function graphql(app: Hono, query: string, variables?: Record<string, unknown>) {
+  const res = await app.request('/v1/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { act, screen } from '@testing-library/react';
+import { renderAsync } from '../../testing/render';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemotePage } from './RemotePage';
+import { loadRemoteApp } from './remoteRegistry';
+
+vi.mock('./remoteRegistry', () => ({ loadRemoteApp: vi.fn() }));
+const load = vi.mocked(loadRemoteApp);
+
+const pageModule = (text: string) => ({
+  pages: { payments: lazy(async () => ({ default: () => <h1>{text}</h1> })) },
+});
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    load.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the page the remote exposes', async () => {
+    load.mockResolvedValue(pageModule('Payments'));
+    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-payments');
+  });
+
+  it('shows the contained fallback when the remote fails, and Retry loads it again', async () => {
+    load
+      .mockRejectedValueOnce(new Error('manifest unreachable'))
+      .mockResolvedValueOnce(pageModule('Payments'));
+    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    expect(
+      await screen.findByRole('heading', { name: "This part of Tiix didn't load" }),
+    ).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mf-payments', true);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    load.mockResolvedValue({
+      pages: {
+        payments: lazy(async () => ({
+          default: () => {
+            throw new Error('boom');
+          },
+        })),
+      },
+    });
+    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('treats a missing page key as a failure', async () => {
+    load.mockResolvedValue(pageModule('Other'));
+    await renderAsync(<RemotePage remote="mf-payments" page="nope" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,14 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every part of the app is built from: one per process (or per test). */
 export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  mailer: Mailer;
 }
 
 /** The signed-in user of a request. The accounts issue fills this from the access token. */

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 
 // Time allowed for in-flight requests (and open SSE streams) before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,7 +39,8 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ config, db: database.db, logger });
+  const mailer = createMailer(config, logger);
+  const app = createApp({ config, db: database.db, logger, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Tiix is running at http://localhost:${info.port}`);
   });

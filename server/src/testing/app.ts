@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
+import { createMailer } from '../mail/mailer.js';
 
 /** Config as main.ts would parse it from this environment; quiet, and no real static files. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
@@ -19,7 +20,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 
 export function createTestApp(db: Database, env: Record<string, string | undefined> = {}): Hono {
   const config = testConfig(env);
-  return createApp({ config, db, logger: createLogger(config.logLevel) });
+  const logger = createLogger(config.logLevel);
+  return createApp({ config, db, logger, mailer: createMailer(config, logger) });
 }
 
 /** POSTs a GraphQL operation the way the client does and returns the parsed body. */

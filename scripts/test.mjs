@@ -3,6 +3,7 @@
 import { ensureInstalled, run } from './run.mjs';
 
 ensureInstalled();
+run('node', ['--test', 'scripts/lint-boundaries.test.mjs']);
 run('pnpm', ['run', 'test:unit']);
 run('pnpm', ['build']);
 run('pnpm', ['run', 'test:e2e']);

@@ -42,7 +42,10 @@ async function main() {
   const mailer = createMailer(config, logger);
   const app = createApp({ config, db: database.db, logger, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`Tiix is running at http://localhost:${info.port}`);
+    const url = `http://localhost:${info.port}`;
+    logger.info({ url }, `Tiix is running at ${url}`);
+    // Also a plain line for people reading the terminal rather than a log pipeline.
+    if (config.nodeEnv !== 'test') process.stdout.write(`\n  Tiix is running at ${url}\n\n`);
   });
   server.on('error', async (err) => {
     logger.fatal({ err }, 'HTTP server failed');

@@ -6,16 +6,16 @@ import globals from 'globals';
 
 const APPS = ['shell', 'mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-payments', 'server'];
 
-/** Imports that cross an app boundary: apps meet only through federation and shared-* packages. */
+/**
+ * Imports that cross an app boundary: apps meet only through federation and shared-* packages.
+ * Regexes, so a package such as `@simplewebauthn/server` is not mistaken for our `server`.
+ */
 const crossAppPatterns = APPS.flatMap((app) => [
   {
-    group: [app, `${app}/*`],
+    regex: `^${app}(/.*)?$`,
     message: `Do not import ${app}: apps meet only through Module Federation and shared-* packages.`,
   },
-  {
-    group: [`**/../${app}/**`, `**/../${app}`],
-    message: `Do not import another app's source (${app}).`,
-  },
+  { regex: `^(\\.\\./)+${app}(/.*)?$`, message: `Do not import another app's source (${app}).` },
 ]);
 
 export default tseslint.config(

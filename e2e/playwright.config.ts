@@ -41,6 +41,10 @@ export default defineConfig({
         env: {
           PATH: process.env.PATH ?? '',
           PORT: String(port),
+          // Links in e-mails point back at this server.
+          PUBLIC_URL: baseURL,
+          // Every spec signs in from 127.0.0.1; the limits themselves are covered by server tests.
+          AUTH_RATE_LIMIT_ENABLE: 'false',
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',

@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS entry for Yoga; Vite would pick its .mjs entry for our
+    // sources. Two copies break `instanceof GraphQLError`, so appError() codes got masked.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -133,7 +133,7 @@ describe('POST /v1/graphql', () => {
 
 describe('API mount points', () => {
   it.each([
-    ['POST', '/v1/auth/signin/email-password'],
+    ['POST', '/v1/auth/no-such-route'],
     ['GET', '/v1/auth'],
     ['POST', '/v1/storage/files'],
     ['GET', '/v1/storage/files/123'],

@@ -10,6 +10,8 @@ import { apiError, routeNotFound } from './http/errors.js';
 import { remotesMap } from './http/remotes.js';
 import { requestLog } from './http/request-log.js';
 import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
+import { createDevMailboxRouter } from './mail/dev-mailbox.routes.js';
+import { createLogosRouter } from './modules/leagues/logos.router.js';
 import { checkHealth } from './modules/system/system.service.js';
 import { createStorageRouter } from './storage/router.js';
 
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/v1/storage', createStorageRouter(deps));
   app.route('/v1/functions', createFunctionsRouter(deps));
   app.route('/api', createApiRouter(deps));
+  app.route('/dev', createDevMailboxRouter(config));
+  app.route('/logos', createLogosRouter());
 
   registerStaticRoutes(app, config.staticRoot);
 

@@ -1,6 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { authEnvSchema, buildAuthConfig, type AuthConfig } from './auth/auth-config.js';
+import { buildOAuthConfig, oauthEnvSchema, type OAuthConfig } from './auth/oauth/config.js';
+import { buildSmsConfig, smsEnvSchema, type SmsConfig } from './auth/sms/config.js';
+import {
+  buildWebauthnConfig,
+  webauthnEnvSchema,
+  type WebauthnConfig,
+} from './auth/webauthn/config.js';
 
 /** The server package folder. `..` from this file is the same from src/ (tsx, vitest) and dist/ (node). */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -60,6 +68,23 @@ const envSchema = z.object({
   STATIC_ROOT: env(z.string().optional()),
   REMOTES: env(remotesSchema.optional()),
   NODE_ENV: env(z.enum(['development', 'production', 'test']).default('development')),
+  ...authEnvSchema,
+  ...webauthnEnvSchema,
+  ...oauthEnvSchema,
+  ...smsEnvSchema,
+  SMTP_URL: env(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: env(
+    z
+      .string()
+      .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+        error: 'must be an address, e.g. Tiix <no-reply@tiix.app>',
+      })
+      .default('Tiix <no-reply@tiix.app>'),
+  ),
+  // Where league schedules come from (src/modules/leagues/schedule-provider.ts).
+  SCHEDULE_PROVIDER: env(z.enum(['bundled']).default('bundled')),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -80,6 +105,20 @@ export interface Config {
   /** Remote name -> manifest URL, overriding the defaults in /remotes.json. */
   remoteOverrides: Record<string, string>;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Auth service settings (src/auth/auth-config.ts, documented in src/auth/README.md). */
+  auth: AuthConfig;
+  /** Passkeys (src/auth/webauthn/config.ts). */
+  webauthn: WebauthnConfig;
+  /** Google and Apple sign-in (src/auth/oauth/config.ts). */
+  oauth: OAuthConfig;
+  /** Passwordless SMS and the SMS sender (src/auth/sms/config.ts). */
+  sms: SmsConfig;
+  /** Set: send e-mail through this SMTP server. Unset: the embedded dev mailbox at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** Source of league schedules: 'bundled' (server/data) until a live provider exists. */
+  scheduleProvider: 'bundled';
 }
 
 export class ConfigError extends Error {
@@ -98,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   // Relative paths are read from the server package, so they do not depend on where the command runs.
   const fromServerDir = (p: string) => (isAbsolute(p) ? p : resolve(SERVER_DIR, p));
+  const auth = buildAuthConfig(e, { port: e.PORT, publicUrl: e.PUBLIC_URL });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,5 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT ? fromServerDir(e.STATIC_ROOT) : WORKSPACE_DIR,
     remoteOverrides: e.REMOTES ?? {},
     nodeEnv: e.NODE_ENV,
+    auth,
+    webauthn: buildWebauthnConfig(e, auth.clientUrl),
+    oauth: buildOAuthConfig(e),
+    sms: buildSmsConfig(e),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    scheduleProvider: e.SCHEDULE_PROVIDER,
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestAuth } from './auth/auth-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
@@ -11,16 +12,14 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
-/** The signed-in user of a request. The accounts issue fills this from the access token. */
-export interface SessionUser {
-  id: string;
-}
-
 /** The context every GraphQL resolver receives. */
 export interface GraphQLContext {
   db: Database;
   logger: Logger;
   request: Request;
-  /** Null until authentication is wired in, and for signed-out callers afterwards. */
-  user: SessionUser | null;
+  /**
+   * Who is calling (Bearer token, `x-hasura-role`, `x-hasura-admin-secret`); role `public` and
+   * `userId: null` when signed out. Resolvers enforce permissions from this.
+   */
+  auth: RequestAuth;
 }

@@ -1,4 +1,4 @@
-/** @tiix/shared-data: the one public entry (store, session, GraphQL client, operations). */
+/** @tiix/shared-data: the one public entry (store, session, auth, GraphQL client, operations). */
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
 export { createAppStore, type AppStore, type AppDispatch } from './store/createAppStore';
 export { useAppSelector, useAppDispatch, useAppStore } from './store/hooks';
@@ -20,6 +20,51 @@ export {
   selectCurrentTeamId,
   CURRENT_TEAM_STORAGE_KEY,
 } from './session/currentTeamSlice';
-export { createGraphqlClient, type GraphqlClientOptions } from './client/createGraphqlClient';
+export {
+  createGraphqlClient,
+  cacheOptions,
+  isTokenError,
+  type GraphqlClientOptions,
+  type GraphqlAuth,
+} from './client/createGraphqlClient';
 export { ServerStatusDocument, type ServerStatusQuery } from './operations/system';
 export { safeStorage } from './storage';
+export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';
+export { AuthProvider, useAuth, type UseAuthValue } from './auth/AuthProvider';
+export {
+  useProfile,
+  toProfile,
+  normaliseProfileName,
+  type Profile,
+  type UseProfileValue,
+} from './auth/useProfile';
+export {
+  MyProfileDocument,
+  EnsureMyProfileDocument,
+  UpdateMyProfileDocument,
+  type ProfileFields,
+  type MyProfileQuery,
+  type EnsureMyProfileMutation,
+  type UpdateMyProfileMutation,
+  type UpdateMyProfileVariables,
+} from './auth/profileOperations';
+export type {
+  AuthUser,
+  AuthSession,
+  AuthErrorBody,
+  AuthResult,
+  AuthEvent,
+  AuthDeviceSession,
+  PersonalAccessTokenInfo,
+  SecurityKeyInfo,
+} from './auth/types';
+export { AUTH_MESSAGES, AUTH_ERROR_MESSAGES } from './auth/messages';
+export { AUTH_TIMING, AUTH_STORAGE_PREFIX, AUTH_CHANNEL } from './auth/constants';
+export {
+  startSessionSync,
+  graphqlProfileBootstrap,
+  userTeamStorageKey,
+  SESSION_SYNC_TIMING,
+  type SessionSyncOptions,
+  type ProfileBootstrap,
+} from './session/sessionSync';

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
+import { gamesRealV2Handler } from '../modules/leagues/games-real.route.js';
+import { createScheduleProvider } from '../modules/leagues/schedule-provider.js';
 
 /** Routes of the product REST endpoints of spec section 7 (invites, drafts, payments, games). */
-export function createApiRouter(_deps: AppDeps): Hono {
+export function createApiRouter(deps: AppDeps): Hono {
   const router = new Hono();
+  router.get(
+    '/games-real-v2',
+    gamesRealV2Handler(createScheduleProvider(deps.config.scheduleProvider)),
+  );
   // Routes are added above this line; the catch-all must stay last.
   router.all('*', routeNotFound);
   return router;

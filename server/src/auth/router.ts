@@ -1,10 +1,49 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
+import { cors } from 'hono/cors';
+import { AuthError, fail, respondWithError } from './errors.js';
+import { rateLimit, type RateLimitStore } from './rate-limit.js';
+import { registerCoreRoutes } from './routes.js';
+import { registerOAuthRoutes } from './oauth/routes.js';
+import { registerSmsRoutes } from './sms/routes.js';
+import { registerWebauthnRoutes } from './webauthn/routes.js';
 
 /** Routes of the auth contract (shared/reference/backend-contract.md sections 2-9): sign-in, sign-up, tokens, account management. */
-export function createAuthRouter(_deps: AppDeps): Hono {
+export function createAuthRouter(
+  deps: AppDeps,
+  options: { rateLimitStore?: RateLimitStore } = {},
+): Hono {
   const router = new Hono();
+  const conceal = deps.config.auth.concealErrors;
+
+  router.onError((err, c) => {
+    if (err instanceof AuthError) return respondWithError(c, err, conceal);
+    if (err instanceof HTTPException && err.status < 500) {
+      return respondWithError(c, fail('invalid-request', err.message || undefined), conceal);
+    }
+    deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'Auth route failed');
+    return respondWithError(c, fail('internal-server-error'));
+  });
+
+  // Contract 2.6: origin reflected with credentials, requested headers echoed, a day of max-age.
+  router.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE'],
+      maxAge: 86_400,
+    }),
+  );
+  router.use('*', rateLimit(deps, options.rateLimitStore));
+
+  registerCoreRoutes(router, deps);
+  registerWebauthnRoutes(router, deps);
+  registerOAuthRoutes(router, deps);
+  registerSmsRoutes(router, deps);
+
   // Routes are added above this line; the catch-all must stay last.
   router.all('*', routeNotFound);
   return router;

@@ -7,6 +7,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -195,10 +196,80 @@ export type InviteStatus =
   | 'pending'
   | 'revoked';
 
+/** A sports league with bundled real schedules (public: no sign-in needed). */
+export type League = {
+  __typename?: 'League';
+  /** The season to offer first: the earliest with games still ahead, else the newest. */
+  defaultSeason?: Maybe<Scalars['String']['output']>;
+  /** NFL, NBA, MLB, MLS, NHL, NWSL or WNBA. */
+  id: Scalars['ID']['output'];
+  /** /logos/leagues/{league}.svg */
+  logoUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** pair: seasons are shown as '2025-2026' (NFL, NBA, NHL); single: as '2025'. */
+  seasonDisplay: Scalars['String']['output'];
+  /** Month index (0 = January) in which a season starts. */
+  seasonStartMonth: Scalars['Int']['output'];
+  /** Seasons with a schedule, oldest first. */
+  seasons: Array<Season>;
+  sport: Scalars['String']['output'];
+  /** Number of current teams. */
+  teamCount: Scalars['Int']['output'];
+};
+
+/** A real team of a league (not a Tiix team, which is a group sharing its tickets). */
+export type LeagueTeam = {
+  __typename?: 'LeagueTeam';
+  abbreviation: Scalars['String']['output'];
+  /** False for a team that exists only in older seasons. */
+  active: Scalars['Boolean']['output'];
+  conference?: Maybe<Scalars['String']['output']>;
+  division?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  /** 'NFL:DAL': the abbreviation alone repeats across leagues. */
+  id: Scalars['ID']['output'];
+  league: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  /** /logos/{league}/{slug}.svg */
+  logoUrl: Scalars['String']['output'];
+  primaryColor?: Maybe<Scalars['String']['output']>;
+  /** open, dome, retractable or indoor arena; null when the venue is unknown. */
+  roofType?: Maybe<Scalars['String']['output']>;
+  secondaryColor?: Maybe<Scalars['String']['output']>;
+  shortName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** IANA time zone of the venue. */
+  timezone: Scalars['String']['output'];
+  venueCity?: Maybe<Scalars['String']['output']>;
+  venueName?: Maybe<Scalars['String']['output']>;
+  venueState?: Maybe<Scalars['String']['output']>;
+};
+
 export type MemberPaymentStatus =
   | 'paid'
   | 'pending'
   | 'waived';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * The signed-in user's profile, created from the user's id, e-mail, display name and the current
+   * time if it does not exist yet. Null for anonymous users, who have no profile.
+   */
+  ensureMyProfile?: Maybe<Profile>;
+  /**
+   * Changes the signed-in user's profile. Only name and lastLogin can change (spec 3); an omitted
+   * argument is left as it is, the name is trimmed and an empty name is stored as unset (spec 5).
+   * Creates the profile first if it is missing.
+   */
+  updateMyProfile?: Maybe<Profile>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  lastLogin?: InputMaybe<Scalars['DateTime']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A request from the team owner to a member to pay an amount. */
 export type PaymentRequest = {
@@ -246,8 +317,49 @@ export type Query = {
   __typename?: 'Query';
   /** State of the services this server depends on. */
   health: Health;
+  /** A league's teams by name: of one season ('2025', '2025-26' or '2025-2026') or the current ones. */
+  leagueTeams: Array<LeagueTeam>;
+  /** The leagues the create-team wizard offers. */
+  leagues: Array<League>;
+  /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
+  myProfile?: Maybe<Profile>;
+  /** The seasons a team has games in, oldest first. The team: abbreviation, slug or full name. */
+  seasons: Array<Season>;
   /** The server's clock. Clients use it to correct their own clock, e.g. for the draft pick timer. */
   serverTime: Scalars['DateTime']['output'];
+};
+
+
+export type QueryLeagueTeamsArgs = {
+  league: Scalars['String']['input'];
+  season?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySeasonsArgs = {
+  league: Scalars['String']['input'];
+  team: Scalars['String']['input'];
+};
+
+/** A season of a league, or of one team's games when teamId is set. */
+export type Season = {
+  __typename?: 'Season';
+  /** Local date of the first and last game, YYYY-MM-DD. */
+  firstGameDate?: Maybe<Scalars['String']['output']>;
+  gameCount: Scalars['Int']['output'];
+  /** Team seasons only. */
+  homeGameCount?: Maybe<Scalars['Int']['output']>;
+  /** 'NFL:2025', or 'NFL:DAL:2025' for a team's season. */
+  id: Scalars['ID']['output'];
+  /** As shown to users: '2025-2026' (NFL, NBA, NHL) or '2025'. */
+  label: Scalars['String']['output'];
+  lastGameDate?: Maybe<Scalars['String']['output']>;
+  league: Scalars['String']['output'];
+  /** Season id as the data writes it: '2025' or '2025-26'. Pass it back as the season argument. */
+  season: Scalars['String']['output'];
+  startYear: Scalars['Int']['output'];
+  teamId?: Maybe<Scalars['String']['output']>;
+  upcomingGameCount: Scalars['Int']['output'];
 };
 
 /** A group of friends sharing one real team's season tickets. */
@@ -418,12 +530,16 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStatus: InviteStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  League: ResolverTypeWrapper<League>;
+  LeagueTeam: ResolverTypeWrapper<LeagueTeam>;
   MemberPaymentStatus: MemberPaymentStatus;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
   PaymentRequestStatus: PaymentRequestStatus;
   PaymentsMode: PaymentsMode;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Season: ResolverTypeWrapper<Season>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
   TeamInvite: ResolverTypeWrapper<TeamInvite>;
@@ -447,9 +563,13 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  League: League;
+  LeagueTeam: LeagueTeam;
+  Mutation: Record<PropertyKey, never>;
   PaymentRequest: PaymentRequest;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  Season: Season;
   String: Scalars['String']['output'];
   Team: Team;
   TeamInvite: TeamInvite;
@@ -563,6 +683,44 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LeagueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['League'] = ResolversParentTypes['League']> = {
+  defaultSeason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seasonDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seasonStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeagueTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeagueTeam'] = ResolversParentTypes['LeagueTeam']> = {
+  abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  division?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roofType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venueCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venueState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  ensureMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  updateMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<MutationUpdateMyProfileArgs>>;
+};
+
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -591,7 +749,25 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  leagueTeams?: Resolver<Array<ResolversTypes['LeagueTeam']>, ParentType, ContextType, RequireFields<QueryLeagueTeamsArgs, 'league'>>;
+  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
+  myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'league' | 'team'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
+  firstGameDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  homeGameCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastGameDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upcomingGameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -652,9 +828,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GameRanking?: GameRankingResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  League?: LeagueResolvers<ContextType>;
+  LeagueTeam?: LeagueTeamResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamInvite?: TeamInviteResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

@@ -1,11 +1,15 @@
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
+import { AuthError } from '../auth/errors.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
 import { buildSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
 
 /** GraphQL Yoga, answering Fetch API requests: mount with `yoga.fetch(c.req.raw, {})`. */
-export function createGraphQLHandler({ config, db, logger }: AppDeps) {
+export function createGraphQLHandler(deps: AppDeps) {
+  const { config, db, logger } = deps;
   const log = logger.child({ component: 'graphql' });
   return createYoga<object, GraphQLContext>({
     schema: buildSchema(),
@@ -23,6 +27,34 @@ export function createGraphQLHandler({ config, db, logger }: AppDeps) {
       error: (...args: unknown[]) =>
         log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
     },
-    context: ({ request }): GraphQLContext => ({ db, logger: log, request, user: null }),
+    context: async ({ request }): Promise<GraphQLContext> => ({
+      db,
+      logger: log,
+      request,
+      auth: await authenticate(deps, request),
+    }),
   });
+}
+
+/**
+ * The caller of a GraphQL request. A bad token, a wrong admin secret or a role outside the
+ * allowed roles refuses the whole request (HTTP 401/403 with code UNAUTHENTICATED/FORBIDDEN)
+ * rather than running it as `public`.
+ */
+async function authenticate(deps: AppDeps, request: Request): Promise<RequestAuth> {
+  try {
+    return await resolveRequestAuth(deps, request);
+  } catch (err) {
+    if (err instanceof AuthError) {
+      const forbidden = err.status === 403;
+      throw new GraphQLError(err.message, {
+        extensions: {
+          code: forbidden ? 'FORBIDDEN' : 'UNAUTHENTICATED',
+          reason: err.code,
+          http: { status: forbidden ? 403 : 401 },
+        },
+      });
+    }
+    throw err;
+  }
 }

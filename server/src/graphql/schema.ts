@@ -5,13 +5,15 @@ import { GraphQLScalarType } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
+import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
 import { systemResolvers } from '../modules/system/system.resolvers.js';
 
 /** src/modules (dist/modules after build, where scripts/copy-assets.mjs puts the .graphql files). */
 const MODULES_DIR = fileURLToPath(new URL('../modules', import.meta.url));
 
 /** Resolvers of every module. A new module adds its map here; its SDL is found on its own. */
-const moduleResolvers: Resolvers[] = [systemResolvers];
+const moduleResolvers: Resolvers[] = [systemResolvers, profilesResolvers, leaguesResolvers];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */
 export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {

@@ -1,5 +1,8 @@
+import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { DevMailbox, devMailboxDir } from './dev-mailbox.js';
+import { renderMail } from './templates.js';
 
 /** The e-mails Tiix sends (names follow the auth contract's template names). */
 export type MailTemplate =
@@ -26,17 +29,78 @@ export interface OutgoingMail {
 
 /** Sends e-mail: through SMTP when SMTP_URL is set, else into the embedded dev mailbox. */
 export interface Mailer {
+  /** Resolves once the message is accepted; rejects with MailDeliveryError. */
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * A message could not be handed over (SMTP refused or unreachable, mailbox not writable). Already
+ * logged; the caller decides whether its request fails (a sign-in link) or goes on (an invite).
+ */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+  constructor(
+    readonly to: string,
+    readonly template: MailTemplate,
+    options: { cause: unknown },
+  ) {
+    super(`Could not deliver the ${template} e-mail`, options);
+  }
+}
+
+interface Envelope {
+  to: string;
+  template: MailTemplate;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Deliver = (message: Envelope) => Promise<void>;
+
+// nodemailer waits minutes by default; a mail sent inside a request must fail well before the
+// client gives up. A `?connectionTimeout=` etc. in SMTP_URL still wins.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function smtpDelivery(smtpUrl: string, from: string): Deliver {
+  const transport = createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }, { from });
+  return async ({ to, subject, text, html }) => {
+    const info = await transport.sendMail({ to, subject, text, html });
+    // nodemailer resolves even when some recipients were refused; with one recipient that is a failure.
+    if (info.rejected.length > 0 || info.accepted.length === 0) {
+      throw new Error(`SMTP server refused the recipient: ${info.response}`);
+    }
+  };
+}
+
+function devMailboxDelivery(config: Config, logger: Logger): Deliver {
+  const mailbox = new DevMailbox(devMailboxDir(config));
+  return async (message) => {
+    const stored = await mailbox.add(message);
+    logger.info(
+      { to: stored.to, template: stored.template, subject: stored.subject, links: stored.links },
+      `Dev mailbox: "${stored.subject}" to ${stored.to}${stored.links.map((l) => `\n  ${l}`).join('')}`,
+    );
+  };
+}
+
 /** Creates the process's mailer from the config. */
-export function createMailer(_config: Config, logger: Logger): Mailer {
+export function createMailer(config: Config, logger: Logger): Mailer {
+  const deliver = config.smtpUrl
+    ? smtpDelivery(config.smtpUrl, config.mailFrom)
+    : devMailboxDelivery(config, logger);
   return {
     async send(mail) {
-      logger.info(
-        { to: mail.to, template: mail.template, link: mail.data.link },
-        'mail (no transport yet)',
-      );
+      const rendered = renderMail(mail.template, mail.data, mail.locale);
+      try {
+        await deliver({ to: mail.to, template: mail.template, ...rendered });
+      } catch (err) {
+        logger.error({ err, to: mail.to, template: mail.template }, 'E-mail delivery failed');
+        throw new MailDeliveryError(mail.to, mail.template, { cause: err });
+      }
+      if (config.smtpUrl) {
+        logger.info({ to: mail.to, template: mail.template }, 'E-mail sent');
+      }
     },
   };
 }

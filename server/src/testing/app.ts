@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -5,7 +6,12 @@ import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
-import { createMailer } from '../mail/mailer.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
+
+// One data folder per test file (worker module instance): the dev mailbox and the generated
+// signing key never land in server/.data, and parallel files do not read each other's mail.
+let testDataDir: string | undefined;
+const dataDir = () => (testDataDir ??= mkdtempSync(join(tmpdir(), 'tiix-test-data-')));
 
 /** Config as main.ts would parse it from this environment; quiet, and no real static files. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
@@ -14,14 +20,24 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     LOG_LEVEL: 'silent',
     // A folder that does not exist: no built apps unless a test brings its own.
     STATIC_ROOT: join(tmpdir(), 'tiix-test-no-static-root'),
+    DATA_DIR: dataDir(),
     ...env,
   });
 }
 
-export function createTestApp(db: Database, env: Record<string, string | undefined> = {}): Hono {
+export interface TestAppOptions {
+  /** Replaces the configured mailer, e.g. with one that records messages for the test to read. */
+  mailer?: Mailer;
+}
+
+export function createTestApp(
+  db: Database,
+  env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): Hono {
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
-  return createApp({ config, db, logger, mailer: createMailer(config, logger) });
+  return createApp({ config, db, logger, mailer: options.mailer ?? createMailer(config, logger) });
 }
 
 /** POSTs a GraphQL operation the way the client does and returns the parsed body. */

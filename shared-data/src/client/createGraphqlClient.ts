@@ -1,22 +1,89 @@
-import { Client, fetchExchange, type Exchange } from 'urql';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { Client, fetchExchange, type CombinedError, type Exchange } from 'urql';
+import { authExchange } from '@urql/exchange-auth';
+import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
+
+/** What the client needs from the auth client (an `AuthClient` fits). */
+export interface GraphqlAuth {
+  getAccessToken(): string | null | undefined;
+  /** Gets a new access token; resolves when done, whatever the outcome. */
+  refreshSession(): Promise<unknown>;
+}
 
 export interface GraphqlClientOptions {
   /** GraphQL endpoint; defaults to the same-origin `/v1/graphql`. */
   url?: string;
-  /** Returns the current access token, if any, for the bearer header. */
+  /** Bearer token plus one retry after a refresh when the server rejects the token. */
+  auth?: GraphqlAuth;
+  /** Returns the current access token, if any, for the bearer header (no refresh). */
   getAccessToken?: () => string | null | undefined;
   exchanges?: Exchange[];
+}
+
+/** Codes with which an API says the access token itself is bad (Hasura's and ours). */
+const TOKEN_ERROR_CODES = new Set(['invalid-jwt', 'jwt-expired', 'unauthenticated-user']);
+
+/**
+ * True when the server refused the token rather than the operation: our API answers a bad or
+ * expired token with HTTP 401 (code UNAUTHENTICATED, reason `unauthenticated-user`); Hasura
+ * answers 200 with code `invalid-jwt`.
+ */
+export function isTokenError(error: CombinedError): boolean {
+  if ((error.response as Response | undefined)?.status === 401) return true;
+  return error.graphQLErrors.some(
+    (e) =>
+      TOKEN_ERROR_CODES.has(String(e.extensions?.code ?? '')) ||
+      TOKEN_ERROR_CODES.has(String(e.extensions?.reason ?? '')),
+  );
+}
+
+/** Cache rules shared by every app: keys, and how mutations update cached queries. */
+export const cacheOptions: CacheExchangeOpts = {
+  updates: {
+    Mutation: {
+      // Creating or changing the profile makes it the answer of `myProfile`.
+      ensureMyProfile: (result, _args, cache) => {
+        if (result.ensureMyProfile)
+          cache.link('Query', 'myProfile', result.ensureMyProfile as never);
+      },
+      updateMyProfile: (result, _args, cache) => {
+        if (result.updateMyProfile)
+          cache.link('Query', 'myProfile', result.updateMyProfile as never);
+      },
+    },
+  },
+};
+
+function bearerExchange(auth: GraphqlAuth): Exchange {
+  return authExchange(async (utils) => ({
+    addAuthToOperation(operation) {
+      const token = auth.getAccessToken();
+      return token
+        ? utils.appendHeaders(operation, { authorization: `Bearer ${token}` })
+        : operation;
+    },
+    didAuthError(error) {
+      return isTokenError(error);
+    },
+    async refreshAuth() {
+      await auth.refreshSession();
+    },
+  }));
 }
 
 /** The shared urql client: normalised cache (graphcache), bearer auth, SSE subscriptions. */
 export function createGraphqlClient(options: GraphqlClientOptions = {}): Client {
   const url = options.url ?? `${globalThis.location?.origin ?? ''}/v1/graphql`;
+  const exchanges = options.exchanges ?? [
+    cacheExchange(cacheOptions),
+    ...(options.auth ? [bearerExchange(options.auth)] : []),
+    fetchExchange,
+  ];
   return new Client({
     url,
-    exchanges: options.exchanges ?? [cacheExchange({}), fetchExchange],
+    exchanges,
     fetchSubscriptions: true,
     fetchOptions: () => {
+      if (options.auth) return {};
       const token = options.getAccessToken?.();
       return token ? { headers: { authorization: `Bearer ${token}` } } : {};
     },

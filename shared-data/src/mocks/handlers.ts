@@ -1,5 +1,6 @@
 import { graphql, http, HttpResponse } from 'msw';
 import type { ServerStatusQuery } from '../operations/system';
+import { authHandlers, profileHandlers } from './auth';
 
 /**
  * MSW handlers for standalone remote dev, Storybook and component tests: the same
@@ -13,4 +14,6 @@ export const handlers = [
   ),
   http.get('*/healthz', () => HttpResponse.json({ status: 'ok' })),
   http.post('*/api/drafts/latest', () => HttpResponse.json(null)),
+  ...authHandlers,
+  ...profileHandlers,
 ];

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderAsync } from '../testing/render';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@tiix/shared-data';
+import { AuthClient, createAppStore } from '@tiix/shared-data';
+import { SessionProvider } from '../features/session/SessionProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './routes';
 import { loadRemoteApp, type RemoteName } from '../features/remotes/remoteRegistry';
@@ -17,12 +18,17 @@ function Where() {
 }
 
 function renderAt(path: string) {
+  const store = createAppStore();
+  // No stored token: the client starts signed out without calling the service.
+  const auth = new AuthClient({ storage: null, crossTab: false });
   return renderAsync(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
+    <Provider store={store}>
+      <SessionProvider store={store} auth={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </SessionProvider>
     </Provider>,
   );
 }
@@ -66,7 +72,8 @@ describe('route table', () => {
     ['/login', 'Log in'],
     ['/signup', 'Create account'],
     ['/auth/callback', 'Signing you in...'],
-    ['/auth/reset-password', 'Set New Password'],
+    // Without a reset link in the address the page says so (its form needs one).
+    ['/auth/reset-password', 'Reset Link Invalid'],
   ])('%s is a shell page (%s)', async (path, heading) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

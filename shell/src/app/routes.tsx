@@ -3,6 +3,7 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import type { RemoteName } from '../features/remotes/remoteRegistry';
 import { AppLayout } from '../features/layout/AppLayout';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { RequireSignIn } from '../features/session/RequireSignIn';
 import {
   AuthCallbackPage,
   LoginPage,
@@ -41,16 +42,18 @@ export function AppRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route path="signup" element={<SignupPage />} />
       <Route path="app" element={<AppLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="teams" element={remote('mf-teams', 'teamList')} />
-        <Route path="teams/create" element={remote('mf-wizard', 'createTeam')} />
-        <Route path="teams/:teamId" element={remote('mf-teams', 'teamDetail')} />
-        <Route path="teams/:teamId/draft" element={remote('mf-draft', 'teamDraft')} />
-        <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
-        <Route path="games" element={remote('mf-teams', 'games')} />
-        <Route path="payments" element={remote('mf-payments', 'payments')} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route element={<RequireSignIn />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="teams" element={remote('mf-teams', 'teamList')} />
+          <Route path="teams/create" element={remote('mf-wizard', 'createTeam')} />
+          <Route path="teams/:teamId" element={remote('mf-teams', 'teamDetail')} />
+          <Route path="teams/:teamId/draft" element={remote('mf-draft', 'teamDraft')} />
+          <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
+          <Route path="games" element={remote('mf-teams', 'games')} />
+          <Route path="payments" element={remote('mf-payments', 'payments')} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

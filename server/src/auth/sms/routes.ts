@@ -1,5 +1,26 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
+import { resolveSignUpOptions } from '../options.js';
+import { parseBody, signUpOptionsSchema } from '../validation.js';
+import { createSmsSender, sendSignInCode, verifySignInCode } from './sms.service.js';
 
-/** Adds this sign-in method's endpoints to the auth router (filled in by its own module). */
-export function registerSmsRoutes(_router: Hono, _deps: AppDeps): void {}
+// Its format (and emptiness) is checked by the service, which answers invalid-phone-number.
+const phoneNumber = z.string();
+
+/** Passwordless SMS (contract 2.1). */
+export function registerSmsRoutes(router: Hono, deps: AppDeps): void {
+  const smsDeps = { ...deps, sms: createSmsSender(deps.config, deps.logger) };
+
+  router.post('/signin/passwordless/sms', async (c) => {
+    const body = await parseBody(c, z.object({ phoneNumber, options: signUpOptionsSchema }));
+    const options = resolveSignUpOptions(deps.config.auth, body.options);
+    await sendSignInCode(smsDeps, { phoneNumber: body.phoneNumber, options });
+    return c.json('OK');
+  });
+
+  router.post('/signin/passwordless/sms/otp', async (c) => {
+    const body = await parseBody(c, z.object({ phoneNumber, otp: z.string().trim().min(1) }));
+    return c.json(await verifySignInCode(smsDeps, body, { userAgent: c.req.header('user-agent') }));
+  });
+}

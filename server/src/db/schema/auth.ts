@@ -24,6 +24,7 @@ export const ONE_TIME_CODE_PURPOSES = [
   'email_otp',
   'sms_otp',
   'mfa_totp',
+  'webauthn_challenge',
 ] as const;
 
 // Accounts and sign-in state, shaped after the hasura-auth contract the client SDK expects
@@ -155,6 +156,9 @@ export const oneTimeCodes = pgTable(
     email: text('email'),
     purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
+    // What the step that consumes the code needs to know (WebAuthn: the ceremony, the sign-up
+    // e-mail and options), so any server instance can finish what another one started.
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
@@ -162,7 +166,11 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_code_hash_idx').on(t.codeHash),
     index('one_time_codes_user_id_idx').on(t.userId),
-    check('one_time_codes_owner_check', sql`${t.userId} is not null or ${t.email} is not null`),
+    // A discoverable passkey sign-in starts before anyone knows who is signing in.
+    check(
+      'one_time_codes_owner_check',
+      sql`${t.userId} is not null or ${t.email} is not null or ${t.purpose} = 'webauthn_challenge'`,
+    ),
     check('one_time_codes_purpose_check', oneOf(t.purpose, ONE_TIME_CODE_PURPOSES)),
   ],
 );

@@ -7,7 +7,13 @@ import {
   DropdownSeparator,
   IconButton,
 } from '@tiix/shared-ui';
-import { selectSession, signedOut, useAppDispatch, useAppSelector } from '@tiix/shared-data';
+import {
+  selectSession,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+  useAuth,
+} from '@tiix/shared-data';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
 
@@ -23,8 +29,11 @@ export function AppLayout() {
   const session = useAppSelector(selectSession);
   const who = session.status === 'auth' ? session.email : 'Guest';
 
-  const signOut = () => {
-    dispatch(signedOut());
+  const { client, user } = useAuth();
+  const signOut = async () => {
+    // With a session, the auth client signs out (all tabs follow); a guest just gets a new id.
+    if (user) await client.signOut();
+    else dispatch(signedOut());
     navigate('/');
   };
 
@@ -74,7 +83,7 @@ export function AppLayout() {
               <Link to="/legal">Legal</Link>
             </DropdownItem>
             <DropdownSeparator />
-            <DropdownItem tone="danger" onSelect={signOut}>
+            <DropdownItem tone="danger" onSelect={() => void signOut()}>
               Sign Out
             </DropdownItem>
           </Dropdown>

@@ -7,6 +7,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { handleSectionLinkClick, isPlainClick, replaceHash, scrollToTop } from '../utils/scroll';
 import { Icon } from './Icon';
+import { SignInPanel } from '../../sign-in-panel/SignInPanel';
 
 const PANEL_ID = 'ld-nav-panel';
 
@@ -107,10 +108,7 @@ export function TopBar() {
               ))}
             </ul>
           </nav>
-          {/* Placeholder until the accounts work replaces it with the sign-in panel. */}
-          <Link to={ROUTES.login} className="ld-btn ld-btn--quiet ld-topbar__signin">
-            Sign in
-          </Link>
+          <SignInPanel />
         </div>
 
         <div className="ld-topbar__actions">

@@ -1,0 +1,179 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../context.js';
+import { safeEqual } from './crypto.js';
+import { fail } from './errors.js';
+import { CLAIMS_NAMESPACE, InvalidAccessTokenError, verifyAccessToken } from './jwt.js';
+import { countSecurityKeys } from './users.repository.js';
+
+/** Who is calling, as GraphQL resolvers and auth routes see it (Hasura's session semantics). */
+export interface RequestAuth {
+  /** Null for signed-out callers, and for the admin secret unless `x-hasura-user-id` is sent. */
+  userId: string | null;
+  /** The role the request acts as: `x-hasura-role`, else the token's default role, else `public`. */
+  role: string;
+  allowedRoles: string[];
+  isAnonymous: boolean;
+  /** Authenticated with the admin secret. */
+  isAdmin: boolean;
+  /** The token carries `x-hasura-auth-elevated` equal to its subject. */
+  elevated: boolean;
+}
+
+export const PUBLIC_ROLE = 'public';
+export const ADMIN_ROLE = 'admin';
+
+const PUBLIC_AUTH: RequestAuth = Object.freeze({
+  userId: null,
+  role: PUBLIC_ROLE,
+  allowedRoles: [PUBLIC_ROLE],
+  isAnonymous: false,
+  isAdmin: false,
+  elevated: false,
+}) as RequestAuth;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by requireAuth / optionalAuth. */
+    auth: RequestAuth;
+  }
+}
+
+export interface ResolveOptions {
+  /**
+   * The auth API itself acts only on the Bearer token (contract 9: it ignores `x-hasura-role`
+   * and the admin secret).
+   */
+  bearerOnly?: boolean;
+}
+
+/** The Bearer token of a request, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Works out who is calling. Throws AuthError: 401 `invalid-admin-secret` (wrong or unconfigured
+ * secret), 401 `unauthenticated-user` (bad or expired token), 403 `role-forbidden` (role header
+ * outside the allowed roles). No credentials: role `public`.
+ */
+export async function resolveRequestAuth(
+  deps: Pick<AppDeps, 'config'>,
+  request: Request,
+  options: ResolveOptions = {},
+): Promise<RequestAuth> {
+  const headers = request.headers;
+  const requestedRole = options.bearerOnly ? null : headers.get('x-hasura-role')?.trim() || null;
+
+  if (!options.bearerOnly && headers.has('x-hasura-admin-secret')) {
+    const secret = deps.config.auth.adminSecret;
+    if (!secret || !safeEqual(headers.get('x-hasura-admin-secret') ?? '', secret)) {
+      throw fail('invalid-admin-secret');
+    }
+    // Hasura's impersonation: the admin may act as any role and user.
+    const role = requestedRole ?? ADMIN_ROLE;
+    return {
+      userId: headers.get('x-hasura-user-id')?.trim() || null,
+      role,
+      allowedRoles: [role],
+      isAnonymous: false,
+      isAdmin: true,
+      elevated: false,
+    };
+  }
+
+  const token = bearerToken(request);
+  if (!token) {
+    if (headers.has('authorization'))
+      throw fail('unauthenticated-user', 'Invalid authorization header');
+    if (requestedRole && requestedRole !== PUBLIC_ROLE) throw fail('role-forbidden');
+    return { ...PUBLIC_AUTH };
+  }
+
+  let claims;
+  try {
+    claims = await verifyAccessToken(deps.config, token);
+  } catch (err) {
+    if (err instanceof InvalidAccessTokenError) {
+      throw fail(
+        'unauthenticated-user',
+        err.expired ? 'Access token has expired' : 'Invalid access token',
+      );
+    }
+    throw err;
+  }
+  const hasura = claims[CLAIMS_NAMESPACE];
+  const allowed = hasura['x-hasura-allowed-roles'];
+  const role = requestedRole ?? hasura['x-hasura-default-role'];
+  if (!allowed.includes(role) && role !== hasura['x-hasura-default-role']) {
+    throw fail('role-forbidden');
+  }
+  return {
+    userId: claims.sub,
+    role,
+    allowedRoles: allowed,
+    isAnonymous: hasura['x-hasura-user-is-anonymous'] === 'true',
+    isAdmin: false,
+    elevated: hasura['x-hasura-auth-elevated'] === claims.sub,
+  };
+}
+
+/** A signed-in caller of an auth route (RequestAuth with a user id). */
+export type UserAuth = RequestAuth & { userId: string };
+
+/** Reads what requireAuth set; throws if the route forgot the middleware. */
+export function getAuth(c: Context): UserAuth {
+  const auth = c.get('auth');
+  if (!auth?.userId) throw fail('unauthenticated-user');
+  return auth as UserAuth;
+}
+
+/**
+ * Enforces the elevated-claim policy (contract 6.4, AUTH_REQUIRE_ELEVATED_CLAIM): `disabled`
+ * lets any Bearer through, `recommended` requires the claim from users who own a security key,
+ * `required` always (except, with `exemptWithoutKeys`, for adding a first key).
+ */
+export async function checkElevated(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  auth: UserAuth,
+  options: { exemptWithoutKeys?: boolean } = {},
+): Promise<void> {
+  if (auth.elevated) return;
+  const mode = deps.config.auth.requireElevatedClaim;
+  if (mode === 'disabled') return;
+  const keys = await countSecurityKeys(deps.db, auth.userId);
+  if (mode === 'recommended' && keys === 0) return;
+  if (mode === 'required' && keys === 0 && options.exemptWithoutKeys) return;
+  throw fail('elevated-claim-required');
+}
+
+/**
+ * Hono middleware for auth routes: a valid Bearer token is required (401 `unauthenticated-user`),
+ * then `c.get('auth')` holds the caller. With `elevated`, the contract's elevated-claim policy
+ * applies (403 `elevated-claim-required`).
+ */
+export function requireAuth(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  options: { elevated?: boolean; exemptWithoutKeys?: boolean } = {},
+): MiddlewareHandler {
+  return async (c, next) => {
+    const auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
+    if (!auth.userId) throw fail('unauthenticated-user');
+    if (options.elevated) {
+      await checkElevated(deps, auth as UserAuth, {
+        exemptWithoutKeys: options.exemptWithoutKeys ?? false,
+      });
+    }
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+/** Like requireAuth, for routes where the Bearer token is optional (B?): public when absent. */
+export function optionalAuth(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('auth', await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true }));
+    await next();
+  };
+}

@@ -1,0 +1,207 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Redis } from 'ioredis';
+import type { AppDeps } from '../context.js';
+import type { Logger } from '../logger.js';
+import type { RateLimitRule } from './auth-config.js';
+import { fail, respondWithError } from './errors.js';
+
+/**
+ * Where rate-limit counters live: this process's memory by default, Redis (REDIS_URL) when
+ * several instances must share them. One call per request and bucket.
+ */
+export interface RateLimitStore {
+  /** Adds one to `currentKey` (expiring after `ttlMs`) and reads `previousKey`. */
+  hit(
+    currentKey: string,
+    previousKey: string,
+    ttlMs: number,
+  ): Promise<{ current: number; previous: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private nextSweep = 0;
+
+  async hit(currentKey: string, previousKey: string, ttlMs: number) {
+    const now = Date.now();
+    this.sweep(now);
+    const entry = this.counters.get(currentKey);
+    const current = entry && entry.expiresAt > now ? entry.count + 1 : 1;
+    this.counters.set(currentKey, { count: current, expiresAt: entry?.expiresAt ?? now + ttlMs });
+    const prev = this.counters.get(previousKey);
+    return { current, previous: prev && prev.expiresAt > now ? prev.count : 0 };
+  }
+
+  // Expired windows are dropped at most once a minute, so memory stays bounded by live keys.
+  private sweep(now: number) {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 60_000;
+    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
+  }
+}
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(currentKey: string, previousKey: string, ttlMs: number) {
+    const results = await this.redis
+      .multi()
+      .incr(currentKey)
+      .pexpire(currentKey, ttlMs, 'NX')
+      .get(previousKey)
+      .exec();
+    if (!results) throw new Error('Redis transaction aborted');
+    for (const [err] of results) if (err) throw err;
+    return {
+      current: Number(results[0]![1]),
+      previous: Number(results[2]![1] ?? 0),
+    };
+  }
+}
+
+// One connection per Redis URL and process, shared by every router instance.
+const redisClients = new Map<string, Redis>();
+
+function redisClient(url: string, logger: Logger): Redis {
+  let client = redisClients.get(url);
+  if (!client) {
+    const created = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    created.on('error', (err: Error) => logger.warn({ err }, 'Rate-limit Redis connection error'));
+    // The connection must not keep a stopping process alive (main.ts only closes the database).
+    created.on('connect', () => created.stream?.unref());
+    redisClients.set(url, created);
+    client = created;
+  }
+  return client;
+}
+
+export function createRateLimitStore(deps: Pick<AppDeps, 'config' | 'logger'>): RateLimitStore {
+  return deps.config.redisUrl
+    ? new RedisRateLimitStore(redisClient(deps.config.redisUrl, deps.logger))
+    : new MemoryRateLimitStore();
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfter: number;
+}
+
+/**
+ * Sliding-window counter (as upstream): the previous fixed window's count weighted by how much of
+ * it still overlaps the sliding window, plus the current window's count.
+ */
+export async function checkLimit(
+  store: RateLimitStore,
+  bucket: string,
+  id: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<LimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const index = Math.floor(now / windowMs);
+  const elapsed = (now % windowMs) / windowMs;
+  const key = (i: number) => `tiix:rl:${bucket}:${id}:${i}`;
+  const { current, previous } = await store.hit(key(index), key(index - 1), windowMs * 2);
+  return {
+    allowed: previous * (1 - elapsed) + current <= rule.limit,
+    retryAfter: Math.max(1, Math.ceil(((index + 1) * windowMs - now) / 1000)),
+  };
+}
+
+/** The client address: the socket's peer, or the first X-Forwarded-For entry behind a proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'unknown';
+  }
+}
+
+type Bucket = 'global' | 'email' | 'sms' | 'bruteForce' | 'signups';
+
+/** Buckets of contract section 8 a request counts against (besides the global one). */
+export function bucketsFor(
+  method: string,
+  path: string,
+  emailVerificationRequired: boolean,
+): Bucket[] {
+  const buckets: Bucket[] = [];
+  if (path.startsWith('/signin') || path.endsWith('/verify') || path.endsWith('/otp')) {
+    buckets.push('bruteForce');
+  }
+  if (path.startsWith('/signup')) buckets.push('signups');
+  if (method === 'POST') {
+    const sendsEmail =
+      path === '/signin/passwordless/email' ||
+      path === '/signin/otp/email' ||
+      path === '/user/email/change' ||
+      path === '/user/password/reset' ||
+      (emailVerificationRequired &&
+        (path === '/user/email/send-verification-email' ||
+          path === '/signup/email-password' ||
+          path === '/user/deanonymize'));
+    if (sendsEmail) buckets.push('email');
+    if (path === '/signin/passwordless/sms') buckets.push('sms');
+  }
+  return buckets;
+}
+
+/** The e-mail address a JSON request body is about, lower-cased (for per-address limits). */
+async function bodyEmail(c: Context): Promise<string | undefined> {
+  if (c.req.method !== 'POST') return undefined;
+  try {
+    const body = JSON.parse(await c.req.text()) as { email?: unknown; newEmail?: unknown };
+    const email = typeof body.email === 'string' ? body.email : body.newEmail;
+    return typeof email === 'string' && email.includes('@')
+      ? email.trim().toLowerCase()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rate limits of the auth API (contract 8, on by default here): every request per client IP in
+ * the global bucket; sign-in, sign-up, verification and mail-sending endpoints also per IP and per
+ * e-mail address in their own buckets. Over the limit: 429 `too-many-requests` in the envelope.
+ */
+export function rateLimit(
+  deps: Pick<AppDeps, 'config' | 'logger'>,
+  store: RateLimitStore = createRateLimitStore(deps),
+  basePath = '/v1/auth',
+): MiddlewareHandler {
+  const { rateLimit: rules, trustProxy, emailVerificationRequired } = deps.config.auth;
+  return async (c, next) => {
+    if (!rules.enabled || c.req.method === 'OPTIONS') return next();
+    const path = c.req.path.startsWith(basePath) ? c.req.path.slice(basePath.length) : c.req.path;
+    const ip = clientIp(c, trustProxy);
+    const buckets = bucketsFor(c.req.method, path, emailVerificationRequired);
+    const email = buckets.length > 0 ? await bodyEmail(c) : undefined;
+
+    const checks: [Bucket, string][] = [['global', `ip:${ip}`]];
+    for (const bucket of buckets) {
+      checks.push([bucket, `ip:${ip}`]);
+      if (email) checks.push([bucket, `email:${email}`]);
+    }
+    try {
+      for (const [bucket, id] of checks) {
+        const result = await checkLimit(store, bucket, id, rules[bucket]);
+        if (!result.allowed) {
+          c.header('Retry-After', String(result.retryAfter));
+          return respondWithError(c, fail('too-many-requests'));
+        }
+      }
+    } catch (err) {
+      // A broken limiter store must not lock everyone out: fail open and say so.
+      deps.logger.warn({ err }, 'Rate limiting skipped: store unavailable');
+    }
+    return next();
+  };
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { refreshTokens } from '../db/schema/auth.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type RefreshTokenType = RefreshTokenRow['type'];
+
+export async function insertRefreshToken(
+  db: Database,
+  values: {
+    userId: string;
+    tokenHash: string;
+    type: RefreshTokenType;
+    expiresAt: Date;
+    metadata?: Record<string, unknown> | null;
+  },
+): Promise<RefreshTokenRow> {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ ...values, metadata: values.metadata ?? null })
+    .returning();
+  return row!;
+}
+
+/** A live (unexpired, unrevoked) token of this type with this hash. */
+export async function findLiveRefreshToken(
+  db: Database,
+  tokenHash: string,
+  type: RefreshTokenType,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.type, type),
+        gt(refreshTokens.expiresAt, new Date()),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return row;
+}
+
+/** The device session whose previous (already rotated) token had this hash. */
+export async function findByPreviousHash(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.previousTokenHash, tokenHash), eq(refreshTokens.type, 'regular')));
+  return row;
+}
+
+/**
+ * Replaces the token of a device session, keeping its id. Only succeeds if the current hash is
+ * still `currentHash`: of two concurrent refreshes with the same token, exactly one wins.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  id: string,
+  currentHash: string,
+  nextHash: string,
+  expiresAt: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({
+      tokenHash: nextHash,
+      previousTokenHash: currentHash,
+      rotatedAt: new Date(),
+      expiresAt,
+    })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.tokenHash, currentHash)))
+    .returning();
+  return row;
+}
+
+export async function deleteRefreshTokenById(db: Database, id: string): Promise<void> {
+  await db.delete(refreshTokens).where(eq(refreshTokens.id, id));
+}
+
+/** Deletes the user's token with this id (false if it is not theirs or does not exist). */
+export async function deleteUserRefreshToken(
+  db: Database,
+  userId: string,
+  id: string,
+  type: RefreshTokenType,
+): Promise<boolean> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(
+      and(eq(refreshTokens.id, id), eq(refreshTokens.userId, userId), eq(refreshTokens.type, type)),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function deleteRefreshTokenByHash(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+/** Every token of the user; `type` narrows it to one kind. */
+export async function deleteUserRefreshTokens(
+  db: Database,
+  userId: string,
+  type?: RefreshTokenType,
+): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(
+      type
+        ? and(eq(refreshTokens.userId, userId), eq(refreshTokens.type, type))
+        : eq(refreshTokens.userId, userId),
+    );
+}
+
+export async function listUserRefreshTokens(
+  db: Database,
+  userId: string,
+  type: RefreshTokenType,
+): Promise<RefreshTokenRow[]> {
+  return db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.type, type),
+        gt(refreshTokens.expiresAt, new Date()),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt));
+}
+
+/** Drops the user's expired tokens (sessions nobody refreshed for the refresh lifetime, old PATs). */
+export async function deleteExpiredRefreshTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, new Date())));
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { oneTimeCodes } from '../db/schema/auth.js';
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = OneTimeCodeRow['purpose'];
+
+export async function insertCode(
+  db: Database,
+  values: {
+    userId: string;
+    email?: string | null;
+    purpose: CodePurpose;
+    codeHash: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(oneTimeCodes).values({ ...values, email: values.email ?? null });
+}
+
+/** An unused, unexpired code of this purpose (optionally of one user), without spending it. */
+export async function findLiveCode(
+  db: Database,
+  purpose: CodePurpose,
+  codeHash: string,
+  userId?: string,
+): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, codeHash),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Spends a code: marks it used if it is still unused and unexpired. One statement, so two
+ * concurrent uses of the same code cannot both succeed.
+ */
+export async function consumeCode(
+  db: Database,
+  purpose: CodePurpose,
+  codeHash: string,
+  userId?: string,
+): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, codeHash),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Drops the user's unused codes of one purpose (e.g. older e-mail change requests). */
+export async function deleteUnusedCodes(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+/** Drops the user's spent and expired codes, so the table holds only live ones. */
+export async function deleteStaleCodes(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        or(isNotNull(oneTimeCodes.usedAt), lte(oneTimeCodes.expiresAt, new Date())),
+      ),
+    );
+}

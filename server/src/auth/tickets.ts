@@ -1,0 +1,117 @@
+import type { AppDeps } from '../context.js';
+import { newSecret, sha256, sixDigitCode } from './crypto.js';
+import { fail } from './errors.js';
+import {
+  consumeCode,
+  deleteStaleCodes,
+  findLiveCode,
+  insertCode,
+  type CodePurpose,
+  type OneTimeCodeRow,
+} from './tickets.repository.js';
+
+/** Ticket kinds by their prefix (contract 6.1), with the stored purpose and lifetime setting. */
+export const TICKET_KINDS = {
+  verifyEmail: { purpose: 'email_verify', lifetime: 'emailVerify', linkType: 'emailVerify' },
+  passwordlessEmail: {
+    purpose: 'passwordless_email',
+    lifetime: 'passwordlessEmail',
+    linkType: 'signinPasswordless',
+  },
+  passwordReset: {
+    purpose: 'password_reset',
+    lifetime: 'passwordReset',
+    linkType: 'passwordReset',
+  },
+  emailConfirmChange: {
+    purpose: 'email_change',
+    lifetime: 'emailChange',
+    linkType: 'emailConfirmChange',
+  },
+  mfaTotp: { purpose: 'mfa_totp', lifetime: 'mfaTotp', linkType: null },
+} as const satisfies Record<
+  string,
+  {
+    purpose: CodePurpose;
+    lifetime: keyof AppDeps['config']['auth']['ticketExpiresIn'];
+    linkType: string | null;
+  }
+>;
+
+export type TicketKind = keyof typeof TICKET_KINDS;
+
+type Deps = Pick<AppDeps, 'config' | 'db'>;
+
+/** Issues `<kind>:<uuid>` for a user; only its SHA-256 is stored. */
+export async function issueTicket(
+  deps: Deps,
+  kind: TicketKind,
+  userId: string,
+  email?: string | null,
+): Promise<string> {
+  const { purpose, lifetime } = TICKET_KINDS[kind];
+  const ticket = `${kind}:${newSecret()}`;
+  await deleteStaleCodes(deps.db, userId);
+  await insertCode(deps.db, {
+    userId,
+    email: email ?? null,
+    purpose,
+    codeHash: sha256(ticket),
+    expiresAt: new Date(Date.now() + deps.config.auth.ticketExpiresIn[lifetime] * 1000),
+  });
+  return ticket;
+}
+
+/** The kind named by a ticket's prefix, if it is one we issue. */
+export function ticketKind(ticket: string): TicketKind | undefined {
+  const prefix = ticket.slice(0, ticket.indexOf(':'));
+  return Object.hasOwn(TICKET_KINDS, prefix) ? (prefix as TicketKind) : undefined;
+}
+
+/** Spends a ticket of the expected kind; 401 invalid-ticket if unknown, used, expired or of another kind. */
+export async function consumeTicket(
+  deps: Deps,
+  ticket: string,
+  expected: TicketKind | readonly TicketKind[],
+): Promise<OneTimeCodeRow & { userId: string; kind: TicketKind }> {
+  const kind = ticketKind(ticket);
+  const allowed: readonly TicketKind[] = typeof expected === 'string' ? [expected] : expected;
+  if (!kind || !allowed.includes(kind)) throw fail('invalid-ticket');
+  const row = await consumeCode(deps.db, TICKET_KINDS[kind].purpose, sha256(ticket));
+  if (!row?.userId) throw fail('invalid-ticket');
+  return { ...row, userId: row.userId, kind };
+}
+
+/** Looks a ticket up without spending it (the MFA ticket survives a mistyped code). */
+export async function peekTicket(
+  deps: Deps,
+  ticket: string,
+  expected: TicketKind,
+): Promise<OneTimeCodeRow & { userId: string }> {
+  if (ticketKind(ticket) !== expected) throw fail('invalid-ticket');
+  const row = await findLiveCode(deps.db, TICKET_KINDS[expected].purpose, sha256(ticket));
+  if (!row?.userId) throw fail('invalid-ticket');
+  return { ...row, userId: row.userId };
+}
+
+// E-mail one-time codes are only six digits: the stored hash is bound to the user so the same
+// digits sent to two people are two different rows.
+const otpHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+/** Issues a six-digit e-mail code for a user. */
+export async function issueEmailOtp(deps: Deps, userId: string, email: string): Promise<string> {
+  const code = sixDigitCode();
+  await deleteStaleCodes(deps.db, userId);
+  await insertCode(deps.db, {
+    userId,
+    email,
+    purpose: 'email_otp',
+    codeHash: otpHash(userId, code),
+    expiresAt: new Date(Date.now() + deps.config.auth.ticketExpiresIn.otpEmail * 1000),
+  });
+  return code;
+}
+
+export async function consumeEmailOtp(deps: Deps, userId: string, code: string): Promise<boolean> {
+  return Boolean(await consumeCode(deps.db, 'email_otp', otpHash(userId, code), userId));
+}

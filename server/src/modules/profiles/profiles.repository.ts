@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
+
+/** A profile as the rest of the server sees it. */
+export interface ProfileRecord {
+  userId: string;
+  email: string | null;
+  name: string | null;
+  lastLogin: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a new profile is made from. */
+export interface ProfileOwner {
+  id: string;
+  email: string | null;
+  displayName: string;
+  isAnonymous: boolean;
+}
+
+const columns = {
+  userId: profiles.userId,
+  email: profiles.email,
+  name: profiles.name,
+  lastLogin: profiles.lastLogin,
+  createdAt: profiles.createdAt,
+  updatedAt: profiles.updatedAt,
+};
+
+export async function findProfile(db: Database, userId: string): Promise<ProfileRecord | null> {
+  const [row] = await db.select(columns).from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findProfileOwner(db: Database, userId: string): Promise<ProfileOwner | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      isAnonymous: users.isAnonymous,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Inserts the profile unless one exists, and returns the stored row either way. Two tabs
+ * signing in at once both call this; the primary key makes the second insert a no-op.
+ */
+export async function insertProfileIfMissing(
+  db: Database,
+  values: { userId: string; email: string | null; name: string | null; lastLogin: Date },
+): Promise<ProfileRecord> {
+  await db.insert(profiles).values(values).onConflictDoNothing({ target: profiles.userId });
+  const row = await findProfile(db, values.userId);
+  if (!row) throw new Error(`Profile of ${values.userId} vanished right after its insert`);
+  return row;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  patch: { name?: string | null; lastLogin?: Date | null },
+): Promise<ProfileRecord | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning(columns);
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+/** The signed-in user as the auth service describes it (contract 1.1). */
+export interface AuthUser {
+  id: string;
+  /** Absent for anonymous users. */
+  email?: string;
+  displayName: string;
+  avatarUrl: string;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  defaultRole: string;
+  roles: string[];
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  /** Always null inside sessions; `fetchUser()` returns the real value. */
+  activeMfaType?: 'totp' | null;
+}
+
+/** A session from the auth service (contract 1.2). */
+export interface AuthSession {
+  accessToken: string;
+  /** Seconds the access token lives. */
+  accessTokenExpiresIn: number;
+  refreshToken: string;
+  /** The device session's id; it stays the same across refreshes. */
+  refreshTokenId: string;
+  user: AuthUser;
+}
+
+/** The auth error envelope `{status, error, message}`; status 0 is a network failure. */
+export interface AuthErrorBody {
+  status: number;
+  error: string;
+  message: string;
+}
+
+/** Every action resolves (never rejects) with this. `message` is the spec's text for the outcome. */
+export interface AuthResult<T = void> {
+  success: boolean;
+  message: string;
+  error?: AuthErrorBody;
+  data?: T;
+}
+
+/** What `onAuthStateChange` listeners hear. */
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_CHANGED';
+
+/** One signed-in device (a refresh token) of the user. */
+export interface AuthDeviceSession {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  userAgent: string | null;
+  /** This browser's own session. */
+  current: boolean;
+}
+
+/** A personal access token, without its secret. */
+export interface PersonalAccessTokenInfo {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  metadata: Record<string, unknown>;
+}
+
+/** A registered passkey / security key. */
+export interface SecurityKeyInfo {
+  id: string;
+  nickname: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { useAuth } from './AuthProvider';
+import { AUTH_MESSAGES } from './messages';
+import {
+  MyProfileDocument,
+  UpdateMyProfileDocument,
+  type ProfileFields,
+} from './profileOperations';
+import type { AuthResult } from './types';
+
+/** The signed-in user's profile (spec 3): e-mail read-only, name and last login. */
+export interface Profile {
+  userId: string;
+  email: string;
+  name: string | null;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toProfile(fields: ProfileFields | null | undefined): Profile | null {
+  if (!fields) return null;
+  return {
+    userId: fields.userId,
+    email: fields.email ?? '',
+    name: fields.name,
+    lastLogin: fields.lastLogin,
+    createdAt: fields.createdAt,
+    updatedAt: fields.updatedAt,
+  };
+}
+
+/** Spec 5: the name is trimmed and an empty name becomes unset. */
+export function normaliseProfileName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export interface UseProfileValue {
+  profile: Profile | null;
+  loading: boolean;
+  error: string | null;
+  /** Saves the display name (trimmed; empty unsets it). */
+  updateName(name: string): Promise<AuthResult>;
+}
+
+/** The signed-in user's profile (GraphQL `myProfile`), with `updateName(name)`. */
+export function useProfile(): UseProfileValue {
+  const { isAuthenticated, isLoading } = useAuth();
+  const [result] = useQuery({ query: MyProfileDocument, pause: !isAuthenticated });
+  const [, update] = useMutation(UpdateMyProfileDocument);
+
+  const updateName = useCallback(
+    async (name: string): Promise<AuthResult> => {
+      const res = await update({ name: normaliseProfileName(name) });
+      if (res.error || !res.data?.updateMyProfile) {
+        return {
+          success: false,
+          message: AUTH_MESSAGES.profileUpdateFailed,
+          error: {
+            status: res.error?.networkError ? 0 : 1,
+            error: String(res.error?.graphQLErrors[0]?.extensions?.code ?? 'unknown'),
+            message: res.error?.graphQLErrors[0]?.message ?? res.error?.message ?? '',
+          },
+        };
+      }
+      return { success: true, message: AUTH_MESSAGES.profileUpdated };
+    },
+    [update],
+  );
+
+  return {
+    profile: isAuthenticated ? toProfile(result.data?.myProfile) : null,
+    loading: isLoading || (isAuthenticated && result.fetching && !result.data),
+    error:
+      isAuthenticated && result.error
+        ? (result.error.graphQLErrors[0]?.message ?? result.error.message)
+        : null,
+    updateName,
+  };
+}

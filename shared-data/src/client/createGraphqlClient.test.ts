@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MyProfileDocument } from '../auth/profileOperations';
+import { createGraphqlClient } from './createGraphqlClient';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const profile = {
+  __typename: 'Profile',
+  id: 'u1',
+  userId: 'u1',
+  email: 'fan@example.com',
+  name: 'Fan',
+  lastLogin: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The API as ours answers: HTTP 401 + UNAUTHENTICATED for a token it does not accept. */
+function api(validToken: string) {
+  const seen: (string | null)[] = [];
+  server.use(
+    graphql.query('MyProfile', ({ request }) => {
+      const header = request.headers.get('authorization');
+      seen.push(header);
+      if (header !== `Bearer ${validToken}`) {
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                message: 'Access token has expired',
+                extensions: { code: 'UNAUTHENTICATED', reason: 'unauthenticated-user' },
+              },
+            ],
+          },
+          { status: 401 },
+        );
+      }
+      return HttpResponse.json({ data: { myProfile: profile } });
+    }),
+  );
+  return seen;
+}
+
+function authStub(initial: string, next: string) {
+  let token = initial;
+  return {
+    getAccessToken: () => token,
+    refreshSession: vi.fn(async () => {
+      token = next;
+      return null;
+    }),
+  };
+}
+
+const client = (auth: ReturnType<typeof authStub>) =>
+  createGraphqlClient({ url: 'http://tiix.test/v1/graphql', auth });
+
+describe('GraphQL client authentication', () => {
+  it('sends the bearer token', async () => {
+    const seen = api('t1');
+    const auth = authStub('t1', 't2');
+    const result = await client(auth).query(MyProfileDocument, {}).toPromise();
+    expect(result.data?.myProfile?.email).toBe('fan@example.com');
+    expect(seen).toEqual(['Bearer t1']);
+    expect(auth.refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once and retries when the server refuses an expired token', async () => {
+    const seen = api('fresh');
+    const auth = authStub('expired', 'fresh');
+    const result = await client(auth).query(MyProfileDocument, {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data?.myProfile?.userId).toBe('u1');
+    expect(auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
+  it('retries only once when the refresh does not help', async () => {
+    const seen = api('never');
+    const auth = authStub('expired', 'still-bad');
+    const result = await client(auth).query(MyProfileDocument, {}).toPromise();
+    expect(result.error?.response?.status).toBe(401);
+    expect(auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Bearer expired', 'Bearer still-bad']);
+  });
+
+  it('does not refresh for errors that are not about the token', async () => {
+    server.use(
+      graphql.query('MyProfile', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Nope', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+    );
+    const auth = authStub('t1', 't2');
+    const result = await client(auth).query(MyProfileDocument, {}).toPromise();
+    expect(result.error?.graphQLErrors[0]?.message).toBe('Nope');
+    expect(auth.refreshSession).not.toHaveBeenCalled();
+  });
+});

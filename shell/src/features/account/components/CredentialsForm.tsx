@@ -1,0 +1,193 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Input } from '@tiix/shared-ui';
+import { useAuth, type AuthResult } from '@tiix/shared-data';
+import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
+import { MSG } from '../utils/messages';
+import { FormMessage } from './FormMessage';
+import { TotpStep } from './TotpStep';
+
+export type CredentialsMode = 'login' | 'signup';
+
+export interface CredentialsFormProps {
+  mode: CredentialsMode;
+  initialEmail?: string;
+  /** Reports the typed e-mail, so a parent can carry it to another form. */
+  onEmailChange?: (email: string) => void;
+  /** Runs once a session exists: password sign-in, second factor, or a signup without verification. */
+  onSignedIn: () => void;
+  /** Links under the button; gets the typed e-mail so they can carry it to the other form. */
+  renderLinks?: (email: string) => ReactNode;
+  /** Shows a "Forgot password?" action (login mode) that hands over the typed e-mail. */
+  onForgotPassword?: (email: string) => void;
+  autoFocus?: boolean;
+}
+
+const LABELS = {
+  login: { idle: 'Sign in', busy: 'Signing in…' },
+  signup: { idle: 'Create account', busy: 'Creating…' },
+} as const;
+
+/** E-mail and password form for logging in or creating an account (spec: login and signup). */
+export function CredentialsForm({
+  mode,
+  initialEmail = '',
+  onEmailChange,
+  onSignedIn,
+  renderLinks,
+  onForgotPassword,
+  autoFocus,
+}: CredentialsFormProps) {
+  const { client } = useAuth();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<AuthResult<unknown> | null>(null);
+  const [created, setCreated] = useState(false);
+  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
+  const [resend, setResend] = useState<{ busy: boolean; result: AuthResult | null }>({
+    busy: false,
+    result: null,
+  });
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setResend({ busy: false, result: null });
+    const address = email.trim();
+    if (mode === 'login') {
+      const result = await client.signInEmailPassword(address, password);
+      setBusy(false);
+      // A right password on an account with an authenticator app yields a ticket, not a session.
+      if (result.data?.mfaTicket) {
+        setMfaTicket(result.data.mfaTicket);
+        return;
+      }
+      if (!result.success) {
+        setFailure(result);
+        return;
+      }
+      onSignedIn();
+      return;
+    }
+    const result = await client.signUpEmailPassword(address, password, {
+      redirectTo: absoluteUrl(CALLBACK_PATH),
+    });
+    setBusy(false);
+    if (!result.success) {
+      setFailure(result);
+      return;
+    }
+    if (result.data?.needsEmailVerification === false) {
+      onSignedIn();
+      return;
+    }
+    setCreated(true);
+  };
+
+  const resendVerification = async () => {
+    setResend({ busy: true, result: null });
+    const result = await client.sendVerificationEmail(email.trim());
+    setResend({ busy: false, result });
+  };
+
+  if (mfaTicket) {
+    return (
+      <TotpStep
+        ticket={mfaTicket}
+        onSignedIn={onSignedIn}
+        onCancel={() => {
+          setMfaTicket(null);
+          setPassword('');
+          // Back on the form, the password is the field to fill again.
+          queueMicrotask(() => passwordRef.current?.focus());
+        }}
+      />
+    );
+  }
+
+  if (created) {
+    return (
+      <div className="acct-stack">
+        <FormMessage tone="success">{MSG.accountCreated}</FormMessage>
+        <p className="acct-muted">
+          We sent a link to <strong>{email.trim()}</strong>. Open it to finish signing up.
+        </p>
+        <Button variant="secondary" loading={resend.busy} onClick={resendVerification}>
+          {resend.busy ? 'Sending…' : 'Resend verification email'}
+        </Button>
+        {resend.result ? (
+          <FormMessage tone={resend.result.success ? 'success' : 'error'}>
+            {resend.result.message}
+          </FormMessage>
+        ) : null}
+        {renderLinks ? <div className="acct-links">{renderLinks(email.trim())}</div> : null}
+      </div>
+    );
+  }
+
+  const labels = LABELS[mode];
+  const unverified = failure?.error?.error === 'unverified-user';
+  return (
+    <form className="acct-form" onSubmit={submit}>
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        autoFocus={autoFocus}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onEmailChange?.(event.target.value);
+        }}
+      />
+      <Input
+        ref={passwordRef}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {mode === 'login' && onForgotPassword ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="acct-form__aside"
+          onClick={() => onForgotPassword(email.trim())}
+        >
+          Forgot password?
+        </Button>
+      ) : null}
+      <FormMessage tone="error">{failure?.message}</FormMessage>
+      {unverified ? (
+        <div className="acct-stack acct-stack--tight">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={resend.busy}
+            disabled={!email.trim()}
+            onClick={resendVerification}
+          >
+            {resend.busy ? 'Sending…' : 'Resend verification email'}
+          </Button>
+          {resend.result ? (
+            <FormMessage tone={resend.result.success ? 'success' : 'error'}>
+              {resend.result.message}
+            </FormMessage>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" fullWidth loading={busy}>
+        {busy ? labels.busy : labels.idle}
+      </Button>
+      {renderLinks ? <div className="acct-links">{renderLinks(email.trim())}</div> : null}
+    </form>
+  );
+}

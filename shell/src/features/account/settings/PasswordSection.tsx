@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Input } from '@tiix/shared-ui';
+import { useAuth } from '@tiix/shared-data';
+import { FormMessage } from '../components/FormMessage';
+import { MSG, newPasswordError } from '../utils/messages';
+import { withElevation } from './useAuthQuery';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** Change the password while signed in (the same rules as the reset screen). */
+export function PasswordSection() {
+  const { client } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = newPasswordError(password, confirm);
+    if (invalid) {
+      setOutcome({ tone: 'error', text: invalid });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    const result = await withElevation(client, () => client.changePassword(password));
+    setBusy(false);
+    if (result.success) {
+      setPassword('');
+      setConfirm('');
+      setOutcome({ tone: 'success', text: 'Your password has been changed.' });
+    } else {
+      setOutcome({ tone: 'error', text: result.error?.message || MSG.resetFailed });
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      title="Password"
+      titleAs="h2"
+      description="Choose a new password. You stay signed in on this device."
+      className="acct-card"
+    >
+      <form className="acct-form acct-form--narrow" onSubmit={submit} noValidate>
+        <Input
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint="At least 6 characters."
+        />
+        <Input
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+        <div className="acct-actions">
+          <Button type="submit" loading={busy}>
+            {busy ? 'Updating…' : 'Update password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

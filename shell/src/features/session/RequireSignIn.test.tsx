@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthClient, AuthProvider, createAppStore, signedIn } from '@tiix/shared-data';
+import { authHandlers, MOCK_USER, mockAuthBackend } from '@tiix/shared-data/mocks';
+import { renderAsync } from '../../testing/render';
+import { RequireSignIn } from './RequireSignIn';
+
+const server = setupServer(...authHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  mockAuthBackend.reset();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient }) {
+  const store = createAppStore();
+  if (options.record === 'auth') {
+    store.dispatch(signedIn({ userId: 'someone', email: 'someone@example.com' }));
+  }
+  return renderAsync(
+    <Provider store={store}>
+      <AuthProvider client={options.auth}>
+        <MemoryRouter initialEntries={['/app/games']}>
+          <Routes>
+            <Route path="app" element={<RequireSignIn />}>
+              <Route path="games" element={<h1>Games page</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </Provider>,
+  );
+}
+
+const client = () => new AuthClient({ crossTab: false });
+
+describe('the app area guard', () => {
+  it('lets a guest in', async () => {
+    const auth = client();
+    await auth.start();
+    await renderGuarded({ record: 'guest', auth });
+    expect(screen.getByRole('heading', { name: 'Games page' })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in page to a signed-out visitor who is not a guest, then the page after sign-in', async () => {
+    const auth = client();
+    await auth.start();
+    await renderGuarded({ record: 'auth', auth });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Games page' })).not.toBeInTheDocument();
+
+    await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    expect(screen.getByRole('heading', { name: 'Games page' })).toBeInTheDocument();
+  });
+
+  it('waits with a spinner while the session is still loading', async () => {
+    const auth = client();
+    await renderGuarded({ record: 'auth', auth });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    await act(() => auth.start());
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { useClient } from 'urql';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthClient,
+  createAppStore,
+  currentTeamChanged,
+  signedOut,
+  useAuth,
+  type AppStore,
+} from '@tiix/shared-data';
+import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
+import { renderAsync } from '../../testing/render';
+import { SessionProvider } from './SessionProvider';
+
+const server = setupServer(...authHandlers, ...profileHandlers);
+const open: AuthClient[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  mockAuthBackend.reset();
+});
+afterEach(() => {
+  for (const client of open.splice(0)) client.dispose();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const seenClients = new Set<unknown>();
+function Probe() {
+  const { user, isLoading } = useAuth();
+  seenClients.add(useClient());
+  return <p>{isLoading ? 'loading' : (user?.email ?? 'signed out')}</p>;
+}
+
+async function mount(store: AppStore = createAppStore()) {
+  const auth = new AuthClient({ crossTab: false });
+  open.push(auth);
+  await renderAsync(
+    <Provider store={store}>
+      <SessionProvider store={store} auth={auth}>
+        <Probe />
+      </SessionProvider>
+    </Provider>,
+  );
+  return { auth, store };
+}
+
+describe('SessionProvider', () => {
+  it('starts the client and keeps the session record, profile and GraphQL client in step', async () => {
+    seenClients.clear();
+    const { auth, store } = await mount();
+    await screen.findByText('signed out');
+    expect(store.getState().session.status).toBe('guest');
+    const guestClients = seenClients.size;
+
+    await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    await screen.findByText(MOCK_USER.email);
+    await waitFor(() => expect(store.getState().session.status).toBe('auth'));
+    expect(store.getState().session).toMatchObject({
+      userId: auth.getUser()!.id,
+      email: MOCK_USER.email,
+    });
+    // The sign-in bootstrap made the profile over GraphQL with the user's token.
+    await waitFor(() =>
+      expect(mockAuthBackend.profiles.get(auth.getUser()!.id)?.lastLogin).toBeTruthy(),
+    );
+    // A new user gets a new GraphQL client (and with it an empty cache).
+    expect(seenClients.size).toBe(guestClients + 1);
+  });
+
+  it('restores a stored session on load', async () => {
+    const first = await mount();
+    await act(() => first.auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    first.auth.dispose();
+
+    const store = createAppStore();
+    await mount(store);
+    await screen.findAllByText(MOCK_USER.email);
+    await waitFor(() => expect(store.getState().session.status).toBe('auth'));
+  });
+
+  it('signs the auth client out when the record is turned back into a guest (user menu)', async () => {
+    const { auth, store } = await mount();
+    await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    await waitFor(() => expect(store.getState().session.status).toBe('auth'));
+    store.dispatch(currentTeamChanged('team-1'));
+
+    act(() => void store.dispatch(signedOut()));
+    await waitFor(() => expect(auth.getSession()).toBeNull());
+    await screen.findByText('signed out');
+    expect(mockAuthBackend.devices.size).toBe(0);
+    await waitFor(() => expect(store.getState().currentTeam.teamId).toBeNull());
+    expect(store.getState().session.status).toBe('guest');
+  });
+});

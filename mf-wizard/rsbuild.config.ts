@@ -10,6 +10,8 @@ export default defineConfig({
   server: {
     port: REMOTES['mf-wizard'].port,
     historyApiFallback: true,
+    // MSW's service worker, shared by every remote's standalone dev host; not shipped.
+    publicDir: { name: '../shared-data/public', copyOnBuild: false },
     // The shell's dev server (another localhost port) loads this remote.
     cors: { origin: /^http:\/\/localhost:\d+$/ },
   },

@@ -1,33 +1,10 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router';
-import { DevHost, startMockWorker } from '@tiix/shared-data/dev-host';
+import { mountStandalone } from '@tiix/shared-data/dev-host';
 import { pages } from './export-app';
 import '@tiix/shared-ui/styles.css';
 
-/** Standalone development: the remote's pages inside a dev host, data from MSW handlers. */
-function Page({ page }: { page: keyof typeof pages }) {
-  const Component = pages[page];
-  return (
-    <Suspense fallback={<p>Loading…</p>}>
-      <Component />
-    </Suspense>
-  );
-}
-
-async function main() {
-  if (process.env.NODE_ENV !== 'production') await startMockWorker();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <DevHost remote="mf-payments" links={[{ to: '/app/payments', label: 'payments' }]}>
-        <Routes>
-          <Route path="/app/payments" element={<Page page="payments" />} />
-        </Routes>
-      </DevHost>
-    </StrictMode>,
-  );
-}
-
-void main();
+// Standalone development: this remote's pages in a dev host, data from MSW handlers.
+void mountStandalone({
+  remote: 'mf-payments',
+  pages,
+  routes: [{ path: '/app/payments', page: 'payments', link: '/app/payments' }],
+});

@@ -1,40 +1,13 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router';
-import { DevHost, startMockWorker } from '@tiix/shared-data/dev-host';
+import { mountStandalone } from '@tiix/shared-data/dev-host';
 import { pages } from './export-app';
 import '@tiix/shared-ui/styles.css';
 
-/** Standalone development: the remote's pages inside a dev host, data from MSW handlers. */
-function Page({ page }: { page: keyof typeof pages }) {
-  const Component = pages[page];
-  return (
-    <Suspense fallback={<p>Loading…</p>}>
-      <Component />
-    </Suspense>
-  );
-}
-
-async function main() {
-  if (process.env.NODE_ENV !== 'production') await startMockWorker();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <DevHost
-        remote="mf-wizard"
-        links={[
-          { to: '/app/teams/create', label: 'createTeam' },
-          { to: '/?flow=create-team&step=1', label: 'createTeamModal' },
-        ]}
-      >
-        <Routes>
-          <Route path="/app/teams/create" element={<Page page="createTeam" />} />
-          <Route path="/" element={<Page page="createTeamModal" />} />
-        </Routes>
-      </DevHost>
-    </StrictMode>,
-  );
-}
-
-void main();
+// Standalone development: this remote's pages in a dev host, data from MSW handlers.
+void mountStandalone({
+  remote: 'mf-wizard',
+  pages,
+  routes: [
+    { path: '/app/teams/create', page: 'createTeam', link: '/app/teams/create' },
+    { path: '/', page: 'createTeamModal', link: '/?flow=create-team&step=1' },
+  ],
+});

@@ -67,7 +67,7 @@ export function isWebUrl(value: string): boolean {
 
 /** Subjects are a single header line: no control characters, no runs of whitespace. */
 export function cleanSubject(subject: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return subject.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
 }
 

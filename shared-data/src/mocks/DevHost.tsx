@@ -1,7 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Provider as UrqlProvider } from 'urql';
-import { BrowserRouter, Link } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { createAppStore } from '../store/createAppStore';
 import { createGraphqlClient } from '../client/createGraphqlClient';
 import { AuthClient } from '../auth/AuthClient';
@@ -68,4 +76,53 @@ export function DevHost({ remote, links, children }: DevHostProps) {
 export async function startMockWorker() {
   const { worker } = await import('./browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+export interface StandaloneRoute {
+  /** Route path as the shell mounts it, e.g. `/app/teams/:teamId`. */
+  path: string;
+  /** Key of the page in the remote's `pages`. */
+  page: string;
+  /** A sample address for the dev bar. */
+  link: string;
+}
+
+/**
+ * Mounts a remote's pages standalone (its `src/bootstrap.tsx`): MSW in development, then the
+ * dev host with one route per page.
+ */
+export async function mountStandalone(options: {
+  remote: string;
+  pages: Record<string, ComponentType>;
+  routes: StandaloneRoute[];
+}) {
+  if (process.env.NODE_ENV !== 'production') await startMockWorker();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <DevHost
+        remote={options.remote}
+        links={options.routes.map((r) => ({ to: r.link, label: r.page }))}
+      >
+        <Routes>
+          {options.routes.map(({ path, page }) => {
+            const Page = options.pages[page];
+            if (!Page) throw new Error(`${options.remote} has no page "${page}"`);
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<p>Loading…</p>}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            );
+          })}
+        </Routes>
+      </DevHost>
+    </StrictMode>,
+  );
 }

@@ -12,7 +12,7 @@ import { testConfig } from '../../../testing/app.js';
 // sign-in requests from one address) and a mailer that records what it would send.
 
 // Bodies are checked field by field in the tests; typing each reply would only add casts.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test replies are checked field by field
 export type Json = any;
 
 export interface ExternalTestApp {

@@ -6,7 +6,7 @@ const routes: { path: string; owner: string; heading: RegExp }[] = [
   { path: '/legal', owner: 'mf-landing', heading: /legal/i },
   { path: '/demo', owner: 'mf-teams', heading: /./ },
   { path: '/accept-invite/some-token', owner: 'mf-teams', heading: /invitation/i },
-  { path: '/app/teams', owner: 'mf-teams', heading: /^teams$/i },
+  { path: '/app/teams', owner: 'mf-teams', heading: /select a team/i },
   { path: '/app/teams/create', owner: 'mf-wizard', heading: /create a team/i },
   { path: '/app/teams/8d3c1f9e-0000-4000-8000-000000000001', owner: 'mf-teams', heading: /team/i },
   {

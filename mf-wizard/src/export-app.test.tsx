@@ -1,25 +1,35 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, makeProviders } from './testing/fakeApi';
 import { pages } from './export-app';
+
+vi.mock('@tiix/shared-data', async (importOriginal) => {
+  const { useAuth } = await import('./testing/fakeAuth');
+  return { ...(await importOriginal<object>()), useAuth };
+});
 
 // The exposed module is the federation contract with the shell: these keys must exist and render.
 describe('mf-wizard exposed pages', () => {
-  it.each([['createTeam', 'Create a Team']] as const)(
-    '%s renders its page',
-    async (key, heading) => {
-      const Page = pages[key];
-      await act(async () => {
-        render(
-          <MemoryRouter>
+  it.each([
+    ['createTeam', '/app/teams/create', { level: 1, name: 'Create a Team' }],
+    ['createTeamModal', '/?flow=create-team&step=1', { level: 2, name: 'Create Your Team' }],
+  ] as const)('%s renders its page', async (key, path, heading) => {
+    vi.stubGlobal('fetch', fakeFetch);
+    const Page = pages[key];
+    const { Wrapper } = makeProviders();
+    await act(async () => {
+      render(
+        <Wrapper>
+          <MemoryRouter initialEntries={[path]}>
             <Suspense fallback={null}>
               <Page />
             </Suspense>
-          </MemoryRouter>,
-        );
-      });
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    },
-  );
+          </MemoryRouter>
+        </Wrapper>,
+      );
+    });
+    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+  });
 });

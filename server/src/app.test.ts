@@ -138,7 +138,7 @@ describe('API mount points', () => {
     ['POST', '/v1/storage/files'],
     ['GET', '/v1/storage/files/123'],
     ['POST', '/v1/functions/drafts-ensure'],
-    ['POST', '/api/app?path=invites/preview'],
+    ['POST', '/api/payments/request'],
     ['GET', '/api/drafts/games?draftId=1'],
     ['GET', '/v1/unknown'],
   ])('%s %s answers the JSON 404 envelope for now', async (method, path) => {

@@ -14,6 +14,8 @@ export interface AppDeps {
 
 /** The context every GraphQL resolver receives. */
 export interface GraphQLContext {
+  /** The app's dependencies (config, mailer, ...) for services that need more than the db. */
+  deps: AppDeps;
   db: Database;
   logger: Logger;
   request: Request;

@@ -28,6 +28,29 @@ export {
   type GraphqlAuth,
 } from './client/createGraphqlClient';
 export { ServerStatusDocument, type ServerStatusQuery } from './operations/system';
+export * from './operations/teams';
+export {
+  previewInvite,
+  acceptInvite,
+  type InviteErrorCode,
+  type InvitePreviewResult,
+  type AcceptInviteResult,
+  type InviteFetchOptions,
+} from './operations/invites';
+export {
+  TEAM_NAME_MAX,
+  TEAM_NAME_WARN,
+  EMAIL_PATTERN,
+  isValidInviteEmail,
+  seasonLabel,
+  PENDING_TEAM_KEY,
+  PENDING_INVITES_KEY,
+  readPendingTeam,
+  takePendingTeam,
+  savePendingTeam,
+  clearPendingTeam,
+  type PendingTeam,
+} from './domain/teams';
 export { safeStorage } from './storage';
 export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';
 export { AuthProvider, useAuth, type UseAuthValue } from './auth/AuthProvider';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
 import { gamesRealV2Handler } from '../modules/leagues/games-real.route.js';
 import { createScheduleProvider } from '../modules/leagues/schedule-provider.js';
+import { appFunctionHandler } from './invites.route.js';
 
 /** Routes of the product REST endpoints of spec section 7 (invites, drafts, payments, games). */
 export function createApiRouter(deps: AppDeps): Hono {
@@ -11,6 +12,7 @@ export function createApiRouter(deps: AppDeps): Hono {
     '/games-real-v2',
     gamesRealV2Handler(createScheduleProvider(deps.config.scheduleProvider)),
   );
+  router.post('/app', appFunctionHandler(deps));
   // Routes are added above this line; the catch-all must stay last.
   router.all('*', routeNotFound);
   return router;

@@ -44,6 +44,23 @@ export type ActivityType =
   | 'payment_received'
   | 'team_created';
 
+export type CreateTeamInput = {
+  inviteEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  league: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  season: Scalars['String']['input'];
+  teamName: Scalars['String']['input'];
+};
+
+/** The four counters of the dashboard, over the caller's teams. */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  pendingPayments: Scalars['Int']['output'];
+  teamMembers: Scalars['Int']['output'];
+  teams: Scalars['Int']['output'];
+  upcomingGames: Scalars['Int']['output'];
+};
+
 /** A draft that assigns a team's games to its members. */
 export type Draft = {
   __typename?: 'Draft';
@@ -191,6 +208,13 @@ export type HealthStatus =
   | 'OK'
   | 'UNAVAILABLE';
 
+export type InviteResult = {
+  __typename?: 'InviteResult';
+  invite?: Maybe<TeamInvite>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type InviteStatus =
   | 'accepted'
   | 'pending'
@@ -252,23 +276,67 @@ export type MemberPaymentStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** ONE transaction: team, owner membership, the season's home games from the bundled schedule, invites (token per e-mail) + invite e-mails, activity entries (team_created, invite_sent). Errors: UNAUTHENTICATED, BAD_USER_INPUT (name 1-50 trimmed, unknown league/team/season), PLAN_LIMIT. */
+  createTeam: Team;
+  /** Owner only. */
+  deleteTeam: Scalars['Boolean']['output'];
   /**
    * The signed-in user's profile, created from the user's id, e-mail, display name and the current
    * time if it does not exist yet. Null for anonymous users, who have no profile.
    */
   ensureMyProfile?: Maybe<Profile>;
+  /** Owner/admin. A refusal the UI shows as text is success false with its message. */
+  inviteMember: InviteResult;
+  /** Owner/admin; pending invites only. The token stays the same. */
+  resendInvite: InviteResult;
+  /** Owner/admin; pending invites only. */
+  revokeInvite: InviteResult;
   /**
    * Changes the signed-in user's profile. Only name and lastLogin can change (spec 3); an omitted
    * argument is left as it is, the name is trimmed and an empty name is stored as unset (spec 5).
    * Creates the profile first if it is missing.
    */
   updateMyProfile?: Maybe<Profile>;
+  /** Owner/admin. Only name, status, totalCost; an empty trimmed name is refused (BAD_USER_INPUT). */
+  updateTeam: Team;
+};
+
+
+export type MutationCreateTeamArgs = {
+  input: CreateTeamInput;
+};
+
+
+export type MutationDeleteTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendInviteArgs = {
+  inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInviteArgs = {
+  inviteId: Scalars['ID']['input'];
 };
 
 
 export type MutationUpdateMyProfileArgs = {
   lastLogin?: InputMaybe<Scalars['DateTime']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateTeamArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTeamInput;
 };
 
 /** A request from the team owner to a member to pay an amount. */
@@ -315,6 +383,7 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  dashboard: DashboardSummary;
   /** State of the services this server depends on. */
   health: Health;
   /** A league's teams by name: of one season ('2025', '2025-26' or '2025-2026') or the current ones. */
@@ -323,10 +392,16 @@ export type Query = {
   leagues: Array<League>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
   myProfile?: Maybe<Profile>;
+  /** Teams the caller is a member of, newest first (signed-in users; guests get []). */
+  myTeams: Array<Team>;
+  /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted). */
+  recentActivity: Array<ActivityLogEntry>;
   /** The seasons a team has games in, oldest first. The team: abbreviation, slug or full name. */
   seasons: Array<Season>;
   /** The server's clock. Clients use it to correct their own clock, e.g. for the draft pick timer. */
   serverTime: Scalars['DateTime']['output'];
+  /** Null when the team does not exist or the caller is not a member (the UI shows 'Team Not Found or Access Denied'). */
+  team?: Maybe<Team>;
 };
 
 
@@ -336,9 +411,20 @@ export type QueryLeagueTeamsArgs = {
 };
 
 
+export type QueryRecentActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type QuerySeasonsArgs = {
   league: Scalars['String']['input'];
   team: Scalars['String']['input'];
+};
+
+
+export type QueryTeamArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A season of a league, or of one team's games when teamId is set. */
@@ -368,12 +454,17 @@ export type Team = {
   cashappCashtag?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   draftId?: Maybe<Scalars['ID']['output']>;
+  gameCount: Scalars['Int']['output'];
   games: Array<Game>;
   id: Scalars['ID']['output'];
   /** Pending invites; only owners and admins see them. */
   invites: Array<TeamInvite>;
   league: Scalars['String']['output'];
+  /** Members who have joined (accepted invites and the owner). */
+  memberCount: Scalars['Int']['output'];
   members: Array<TeamMember>;
+  /** The caller's role in this team (owner if owner_id matches, else from membership). */
+  myRole: TeamRole;
   name: Scalars['String']['output'];
   ownerId: Scalars['ID']['output'];
   paymentsMode: PaymentsMode;
@@ -386,9 +477,17 @@ export type Team = {
   teamName: Scalars['String']['output'];
   /** Season ticket cost in cents. */
   totalCost: Scalars['Int']['output'];
+  /** Home games at or after now, not final, soonest first. */
+  upcomingGames: Array<Game>;
   updatedAt: Scalars['DateTime']['output'];
   venmoUsername?: Maybe<Scalars['String']['output']>;
   zelleNote?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A group of friends sharing one real team's season tickets. */
+export type TeamUpcomingGamesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An invitation of one e-mail address. Its token is a secret sent only by e-mail, so it is not exposed here. */
@@ -407,8 +506,10 @@ export type TeamInvite = {
 
 export type TeamMember = {
   __typename?: 'TeamMember';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   displayName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   inviteId?: Maybe<Scalars['ID']['output']>;
   /** Draft order follows join order. */
@@ -435,6 +536,12 @@ export type TeamStatus =
   | 'archived'
   | 'draft'
   | 'setup';
+
+export type UpdateTeamInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TeamStatus>;
+  totalCost?: InputMaybe<Scalars['Int']['input']>;
+};
 
 
 
@@ -512,6 +619,8 @@ export type ResolversTypes = {
   ActivityLogEntry: ResolverTypeWrapper<ActivityLogEntry>;
   ActivityType: ActivityType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateTeamInput: CreateTeamInput;
+  DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Draft: ResolverTypeWrapper<Draft>;
   DraftMode: DraftMode;
@@ -528,6 +637,7 @@ export type ResolversTypes = {
   HealthStatus: HealthStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteResult: ResolverTypeWrapper<InviteResult>;
   InviteStatus: InviteStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   League: ResolverTypeWrapper<League>;
@@ -547,12 +657,15 @@ export type ResolversTypes = {
   TeamPlan: TeamPlan;
   TeamRole: TeamRole;
   TeamStatus: TeamStatus;
+  UpdateTeamInput: UpdateTeamInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityLogEntry: ActivityLogEntry;
   Boolean: Scalars['Boolean']['output'];
+  CreateTeamInput: CreateTeamInput;
+  DashboardSummary: DashboardSummary;
   DateTime: Scalars['DateTime']['output'];
   Draft: Draft;
   DraftPick: DraftPick;
@@ -562,6 +675,7 @@ export type ResolversParentTypes = {
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteResult: InviteResult;
   JSON: Scalars['JSON']['output'];
   League: League;
   LeagueTeam: LeagueTeam;
@@ -574,6 +688,7 @@ export type ResolversParentTypes = {
   Team: Team;
   TeamInvite: TeamInvite;
   TeamMember: TeamMember;
+  UpdateTeamInput: UpdateTeamInput;
 };
 
 export type ActivityLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityLogEntry'] = ResolversParentTypes['ActivityLogEntry']> = {
@@ -583,6 +698,13 @@ export type ActivityLogEntryResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DashboardSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
+  pendingPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -679,6 +801,12 @@ export type HealthResolvers<ContextType = GraphQLContext, ParentType extends Res
   database?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
 };
 
+export type InviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = {
+  invite?: Resolver<Maybe<ResolversTypes['TeamInvite']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -717,8 +845,14 @@ export type LeagueTeamResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   ensureMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
+  resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
+  revokeInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'inviteId'>>;
   updateMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<MutationUpdateMyProfileArgs>>;
+  updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
 };
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
@@ -748,12 +882,16 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   leagueTeams?: Resolver<Array<ResolversTypes['LeagueTeam']>, ParentType, ContextType, RequireFields<QueryLeagueTeamsArgs, 'league'>>;
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  myTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  recentActivity?: Resolver<Array<ResolversTypes['ActivityLogEntry']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'limit'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'league' | 'team'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
 };
 
 export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -774,11 +912,14 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   cashappCashtag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   draftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  gameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['TeamInvite']>, ParentType, ContextType>;
   league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentsMode?: Resolver<ResolversTypes['PaymentsMode'], ParentType, ContextType>;
@@ -789,6 +930,7 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['TeamStatus'], ParentType, ContextType>;
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<TeamUpcomingGamesArgs, 'limit'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   venmoUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zelleNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -807,8 +949,10 @@ export type TeamInviteResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -821,12 +965,14 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivityLogEntry?: ActivityLogEntryResolvers<ContextType>;
+  DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Draft?: DraftResolvers<ContextType>;
   DraftPick?: DraftPickResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameRanking?: GameRankingResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   League?: LeagueResolvers<ContextType>;
   LeagueTeam?: LeagueTeamResolvers<ContextType>;

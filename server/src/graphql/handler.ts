@@ -28,6 +28,7 @@ export function createGraphQLHandler(deps: AppDeps) {
         log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
     },
     context: async ({ request }): Promise<GraphQLContext> => ({
+      deps,
       db,
       logger: log,
       request,

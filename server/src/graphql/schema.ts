@@ -5,15 +5,23 @@ import { GraphQLScalarType } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
 import { systemResolvers } from '../modules/system/system.resolvers.js';
+import { teamsResolvers } from '../modules/teams/teams.resolvers.js';
 
 /** src/modules (dist/modules after build, where scripts/copy-assets.mjs puts the .graphql files). */
 const MODULES_DIR = fileURLToPath(new URL('../modules', import.meta.url));
 
 /** Resolvers of every module. A new module adds its map here; its SDL is found on its own. */
-const moduleResolvers: Resolvers[] = [systemResolvers, profilesResolvers, leaguesResolvers];
+const moduleResolvers: Resolvers[] = [
+  systemResolvers,
+  profilesResolvers,
+  leaguesResolvers,
+  teamsResolvers,
+  activityResolvers,
+];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */
 export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {

@@ -38,8 +38,24 @@ export function isTokenError(error: CombinedError): boolean {
 
 /** Cache rules shared by every app: keys, and how mutations update cached queries. */
 export const cacheOptions: CacheExchangeOpts = {
+  keys: {
+    Profile: (profile) => (profile.userId as string | undefined) ?? null,
+    // Per-request summaries, never shared entities.
+    DashboardSummary: () => null,
+    InviteResult: () => null,
+  },
   updates: {
     Mutation: {
+      // Team lists and counters change with a new or deleted team: fetch them again.
+      createTeam: (_result, _args, cache) => {
+        cache.invalidate('Query', 'myTeams');
+        cache.invalidate('Query', 'dashboard');
+      },
+      deleteTeam: (_result, args, cache) => {
+        cache.invalidate({ __typename: 'Team', id: args.id as string });
+        cache.invalidate('Query', 'myTeams');
+        cache.invalidate('Query', 'dashboard');
+      },
       // Creating or changing the profile makes it the answer of `myProfile`.
       ensureMyProfile: (result, _args, cache) => {
         if (result.ensureMyProfile)

@@ -1,6 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import type { ServerStatusQuery } from '../operations/system';
 import { authHandlers, profileHandlers } from './auth';
+import { teamsHandlers } from './teams';
 
 /**
  * MSW handlers for standalone remote dev, Storybook and component tests: the same
@@ -16,4 +17,5 @@ export const handlers = [
   http.post('*/api/drafts/latest', () => HttpResponse.json(null)),
   ...authHandlers,
   ...profileHandlers,
+  ...teamsHandlers,
 ];

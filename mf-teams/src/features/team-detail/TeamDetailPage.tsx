@@ -1,14 +1,388 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  IconButton,
+  Input,
+  Spinner,
+  notify,
+  type BadgeTone,
+} from '@tiix/shared-ui';
+import {
+  InviteMemberDocument,
+  ResendInviteDocument,
+  RevokeInviteDocument,
+  TeamDocument,
+  UpdateTeamDocument,
+  TEAM_NAME_MAX,
+  currentTeamChanged,
+  seasonLabel,
+  selectCurrentTeamId,
+  useAppDispatch,
+  useAppSelector,
+  type TeamDetailFields,
+  type TeamRole,
+} from '@tiix/shared-data';
+import { GameCard } from '../game-card/GameCard';
+import { PayoutsBanner } from './PayoutsBanner';
+import './team-detail.css';
 
-/** Team: this route's page. Its full content arrives with the issue that owns it. */
-export default function TeamDetailPage() {
-  useEffect(() => {
-    document.title = 'Team · Tiix';
-  }, []);
+export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
+export const INVITE_FAILED = 'Failed to send invitation. Please try again.';
+const UPCOMING_SHOWN = 3;
+
+const ROLE_LABEL: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+const ROLE_TONE: Record<TeamRole, BadgeTone> = { owner: 'brand', admin: 'info', member: 'neutral' };
+
+const canManage = (role: TeamRole) => role === 'owner' || role === 'admin';
+
+function PencilIcon() {
   return (
-    <section className="tx-page" aria-labelledby="page-title">
-      <h1 id="page-title">Team</h1>
-      <p className="tx-page__lead">Members, invites and upcoming games of this team.</p>
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The team name; owners and admins edit it in place (Enter saves, Escape cancels). */
+function TeamName({ team, onSaved }: { team: TeamDetailFields; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(team.name);
+  const [{ fetching }, updateTeam] = useMutation(UpdateTeamDocument);
+
+  const save = async () => {
+    const name = draft.trim();
+    // An empty name is never sent: the server would refuse it, and the old name stays.
+    if (!name) return;
+    if (name === team.name) {
+      setEditing(false);
+      return;
+    }
+    const result = await updateTeam({ id: team.id, input: { name } });
+    if (result.error) {
+      notify.error(result.error.graphQLErrors[0]?.message ?? 'Failed to update team name.');
+      return;
+    }
+    setEditing(false);
+    // Any cache (document or normalised) then shows the saved name.
+    onSaved();
+  };
+  const cancel = () => {
+    setDraft(team.name);
+    setEditing(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  if (editing) {
+    return (
+      <div className="tm-team-detail__name-edit">
+        <Input
+          label="Team name"
+          hideLabel
+          value={draft}
+          maxLength={TEAM_NAME_MAX}
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button size="sm" loading={fetching} disabled={!draft.trim()} onClick={() => void save()}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="tm-team-detail__name">
+      <h1 id="page-title">{team.name}</h1>
+      {canManage(team.myRole) ? (
+        <IconButton
+          aria-label="Edit team name"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setDraft(team.name);
+            setEditing(true);
+          }}
+          icon={<PencilIcon />}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Invite by e-mail: the server's message is shown either way (spec 8, Invitation). */
+function InviteMemberDialog({ teamId, onInvited }: { teamId: string; onInvited: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [{ fetching }, inviteMember] = useMutation(InviteMemberDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    const result = await inviteMember({ teamId, email: address });
+    const answer = result.data?.inviteMember;
+    if (!answer) {
+      setOutcome({ ok: false, message: INVITE_FAILED });
+      return;
+    }
+    setOutcome({ ok: answer.success, message: answer.message });
+    if (answer.success) {
+      setEmail('');
+      onInvited();
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setOutcome(null);
+      }}
+      trigger={<Button variant="secondary">Invite Member</Button>}
+      title="Invite Member"
+      description="We'll e-mail them a link to join the team."
+    >
+      <form className="tm-invite-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Input
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setOutcome(null);
+          }}
+        />
+        <Button type="submit" disabled={!email.trim()} loading={fetching}>
+          Send
+        </Button>
+      </form>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'tm-invite-form__ok' : 'tm-invite-form__error'}
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PendingInvites({
+  invites,
+  onChanged,
+}: {
+  invites: TeamDetailFields['invites'];
+  onChanged: () => void;
+}) {
+  const [, resendInvite] = useMutation(ResendInviteDocument);
+  const [, revokeInvite] = useMutation(RevokeInviteDocument);
+  const [busy, setBusy] = useState<string | null>(null);
+  const pending = invites.filter((invite) => invite.status === 'pending');
+  if (pending.length === 0) return null;
+
+  const run = async (id: string, action: 'resend' | 'revoke') => {
+    setBusy(`${action}:${id}`);
+    const result =
+      action === 'resend'
+        ? (await resendInvite({ inviteId: id })).data?.resendInvite
+        : (await revokeInvite({ inviteId: id })).data?.revokeInvite;
+    setBusy(null);
+    if (!result) notify.error(INVITE_FAILED);
+    else if (result.success) notify.success(result.message);
+    else notify.error(result.message);
+    if (action === 'revoke' && result?.success) onChanged();
+  };
+
+  return (
+    <Card as="section" title="Pending invites" titleAs="h2" className="tm-team-detail__invites">
+      <ul className="tm-team-detail__invite-list" aria-label="Pending invites">
+        {pending.map((invite) => (
+          <li key={invite.id} className="tm-team-detail__invite">
+            <span className="tm-team-detail__invite-email">{invite.email}</span>
+            <Badge tone="warning">Pending</Badge>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busy === `resend:${invite.id}`}
+              onClick={() => void run(invite.id, 'resend')}
+              aria-label={`Resend invite to ${invite.email}`}
+            >
+              Resend
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={busy === `revoke:${invite.id}`}
+              onClick={() => void run(invite.id, 'revoke')}
+              aria-label={`Revoke invite to ${invite.email}`}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Members({ members }: { members: TeamDetailFields['members'] }) {
+  // Rows without a user stand for invites that were not accepted yet; those show as invites.
+  const joined = members.filter((member) => member.userId);
+  return (
+    <Card as="section" title="Members" titleAs="h2">
+      <ul className="tm-team-detail__members" aria-label="Members">
+        {joined.map((member) => {
+          const name = member.displayName || member.email || 'Member';
+          return (
+            <li key={member.id} className="tm-team-detail__member">
+              <Avatar
+                name={member.displayName}
+                email={member.email}
+                src={member.avatarUrl}
+                decorative
+              />
+              <span className="tm-team-detail__member-name">{name}</span>
+              <Badge tone={ROLE_TONE[member.role]}>{ROLE_LABEL[member.role]}</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => void }) {
+  const manage = canManage(team.myRole);
+  const upcoming = team.upcomingGames.slice(0, UPCOMING_SHOWN);
+  return (
+    <section className="tx-page tm-team-detail" aria-labelledby="page-title">
+      <Link className="tm-team-detail__back" to="/app/teams?all=1">
+        ← All teams
+      </Link>
+      <header className="tm-team-detail__header">
+        <div>
+          <TeamName key={team.name} team={team} onSaved={refetch} />
+          <p className="tm-team-detail__meta">
+            <Badge tone={ROLE_TONE[team.myRole]}>{ROLE_LABEL[team.myRole]}</Badge>
+            <span>
+              {team.league} · {team.teamName} · {seasonLabel(team.league, team.season)}
+            </span>
+          </p>
+        </div>
+        {manage ? (
+          <div className="tm-team-detail__actions">
+            <Button asChild>
+              <Link to={`/app/teams/${team.id}/draft`}>
+                {team.draftId ? 'View Draft' : 'Start Draft'}
+              </Link>
+            </Button>
+            <InviteMemberDialog teamId={team.id} onInvited={refetch} />
+          </div>
+        ) : null}
+      </header>
+
+      {team.myRole === 'owner' ? <PayoutsBanner teamId={team.id} /> : null}
+
+      <dl className="tm-team-detail__stats">
+        <div className="tm-team-detail__stat">
+          <dt>Members</dt>
+          <dd>{team.memberCount}</dd>
+        </div>
+        <div className="tm-team-detail__stat">
+          <dt>Games</dt>
+          <dd>{team.gameCount}</dd>
+        </div>
+      </dl>
+
+      <Members members={team.members} />
+      {manage ? <PendingInvites invites={team.invites} onChanged={refetch} /> : null}
+
+      <section className="tm-team-detail__games" aria-labelledby="upcoming-games">
+        <h2 id="upcoming-games">Upcoming Games</h2>
+        {upcoming.length > 0 ? (
+          <div className="tm-team-detail__game-grid">
+            {upcoming.map((game) => (
+              <GameCard key={game.id} game={game} league={team.league} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState compact title="No upcoming home games" titleAs="p" />
+        )}
+      </section>
     </section>
   );
+}
+
+/** /app/teams/:teamId: one team for its members; anyone else sees 'Team Not Found or Access Denied'. */
+export default function TeamDetailPage() {
+  const { teamId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: TeamDocument,
+    variables: { id: teamId, upcomingLimit: UPCOMING_SHOWN },
+    pause: !teamId,
+  });
+  const team = data?.team ?? null;
+
+  useEffect(() => {
+    document.title = `${team?.name ?? 'Team'} · Tiix`;
+  }, [team?.name]);
+
+  const currentTeamId = useAppSelector(selectCurrentTeamId);
+  const refused = !!data && !team;
+  useEffect(() => {
+    if (team) dispatch(currentTeamChanged(team.id));
+  }, [dispatch, team]);
+  useEffect(() => {
+    // Forget a remembered team the user can no longer open, or /app/teams would keep coming back here.
+    if (refused && currentTeamId === teamId) dispatch(currentTeamChanged(null));
+  }, [dispatch, refused, currentTeamId, teamId]);
+
+  if (fetching && !data) {
+    return (
+      <section className="tx-page" aria-busy="true">
+        <Spinner label="Loading team" />
+      </section>
+    );
+  }
+  if (!team) {
+    return (
+      <section className="tx-page tm-team-detail" aria-labelledby="page-title">
+        <h1 id="page-title">{NOT_FOUND_TITLE}</h1>
+        {error ? (
+          <p role="alert">{error.graphQLErrors[0]?.message ?? 'Team not found or access denied'}</p>
+        ) : null}
+        <Link to="/app/teams?all=1">Back to teams</Link>
+      </section>
+    );
+  }
+  return <TeamView team={team} refetch={() => reexecute({ requestPolicy: 'network-only' })} />;
 }

@@ -1,7 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CreateTeamWizard } from './CreateTeamWizard';
 
-/** Create a Team: this route's page. Its full content arrives with the issue that owns it. */
+/** Create a Team: the wizard as a full page (`/app/teams/create`, `?resume=1` after sign-in). */
 export default function CreateTeamPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
   useEffect(() => {
     document.title = 'Create a Team · Tiix';
   }, []);
@@ -11,6 +16,12 @@ export default function CreateTeamPage() {
       <p className="tx-page__lead">
         Name your group, pick a league, a team and a season, then invite your friends.
       </p>
+      <CreateTeamWizard
+        step={step}
+        onStepChange={setStep}
+        onClose={() => navigate('/')}
+        resume={params.get('resume') === '1'}
+      />
     </section>
   );
 }

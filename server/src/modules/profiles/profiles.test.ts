@@ -8,7 +8,9 @@ import { createLogger } from '../../logger.js';
 import { signInAnonymously, signUpVerified, authTestApp } from '../../auth/test-helpers.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
-import type { GraphQLContext } from '../../context.js';
+import type { AppDeps, GraphQLContext } from '../../context.js';
+import { createMailer } from '../../mail/mailer.js';
+import { testConfig } from '../../testing/app.js';
 
 // The resolvers run through the real schema (served by Yoga, as in the app) against the real
 // database; the caller's identity is what the authentication layer puts on `ctx.auth`, given
@@ -17,6 +19,7 @@ import type { GraphQLContext } from '../../context.js';
 const testDb = setupTestDatabase();
 const schema = buildSchema();
 const logger = createLogger('silent');
+const config = testConfig();
 
 type Caller = RequestAuth;
 
@@ -72,6 +75,12 @@ async function run(
     logging: false,
     maskedErrors: true,
     context: ({ request }) => ({
+      deps: {
+        config,
+        db: testDb.db,
+        logger,
+        mailer: createMailer(config, logger),
+      } satisfies AppDeps,
       db: testDb.db,
       logger,
       request,

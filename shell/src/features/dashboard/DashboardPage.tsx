@@ -1,12 +1,252 @@
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
+import {
+  DashboardDocument,
+  MyTeamsDocument,
+  RecentActivityDocument,
+  selectSession,
+  useAppSelector,
+  useProfile,
+  type ActivityLogEntryFields,
+  type TeamStatus,
+  type TeamSummaryFields,
+} from '@tiix/shared-data';
 import { usePageTitle } from '../layout/usePageTitle';
+import {
+  activitySentence,
+  RECENT_ACTIVITY_FETCH,
+  RECENT_ACTIVITY_SHOWN,
+  relativeTime,
+} from './activity';
+import './dashboard.css';
 
-/** The dashboard at /app. Counters, teams and activity arrive with the teams issue. */
-export function DashboardPage() {
-  usePageTitle('Dashboard');
+const CREATE_TEAM_PATH = '/app/teams/create';
+
+/** Spec 2 (team list): active green, draft blue, others grey; 'setup' gets no badge. */
+function statusTone(status: TeamStatus): BadgeTone | null {
+  if (status === 'setup') return null;
+  if (status === 'active') return 'success';
+  if (status === 'draft') return 'info';
+  return 'neutral';
+}
+
+/** The server's logo slug: accents dropped, lower case, runs of other characters as '-'. */
+function teamLogoUrl(league: string, teamName: string): string {
+  const slug = teamName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `/logos/${league.toLowerCase()}/${slug}.svg`;
+}
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <section className="shell-page">
+    <Card as="li" padding="md" className="shell-dashboard__counter">
+      <span className="shell-dashboard__counter-label">{label}</span>
+      {value === undefined ? (
+        <Skeleton variant="text" width="3ch" height="2rem" />
+      ) : (
+        <span className="shell-dashboard__counter-value">{value}</span>
+      )}
+    </Card>
+  );
+}
+
+function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul className="shell-dashboard__list" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="shell-dashboard__row">
+          <Skeleton variant="circle" width={32} height={32} />
+          <Skeleton variant="text" width="60%" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TeamRow({ team }: { team: TeamSummaryFields }) {
+  const tone = statusTone(team.status);
+  return (
+    <li className="shell-dashboard__row">
+      <img
+        className="shell-dashboard__logo"
+        src={teamLogoUrl(team.league, team.teamName)}
+        alt=""
+        width={32}
+        height={32}
+        // A missing logo is hidden rather than shown broken (issue 4).
+        onError={(e) => {
+          e.currentTarget.hidden = true;
+        }}
+      />
+      <span className="shell-dashboard__row-main">
+        <Link to={`/app/teams/${team.id}`} className="shell-dashboard__team-link">
+          {team.name}
+        </Link>
+        <span className="shell-dashboard__row-meta">
+          {team.teamName} · {team.league}
+        </span>
+      </span>
+      {tone && (
+        <Badge tone={tone} className="shell-dashboard__status">
+          {team.status}
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+function ActivityRow({
+  entry,
+  me,
+  teamName,
+  now,
+}: {
+  entry: ActivityLogEntryFields;
+  me: string | null;
+  teamName: string | undefined;
+  now: number;
+}) {
+  // Entries carry only a user id; the caller's own entries read "You", others "A teammate".
+  const who = entry.userId && entry.userId === me ? 'You' : 'A teammate';
+  return (
+    <li className="shell-dashboard__row shell-dashboard__activity">
+      <span className="shell-dashboard__row-main">
+        <span>{activitySentence(entry, who)}</span>
+        <span className="shell-dashboard__row-meta">
+          {teamName && <>{teamName} · </>}
+          <time dateTime={entry.createdAt}>{relativeTime(entry.createdAt, now)}</time>
+        </span>
+      </span>
+    </li>
+  );
+}
+
+function GuestDashboard() {
+  return (
+    <section className="shell-page shell-dashboard">
       <h1>Dashboard</h1>
-      <p>Welcome to Tiix.</p>
+      <p className="shell-dashboard__welcome">Welcome to Tiix!</p>
+      <EmptyState
+        title="Share season tickets with your friends"
+        description="Create a team, invite your group and draft the games you want."
+        action={
+          <Button asChild>
+            <Link to={CREATE_TEAM_PATH}>Create your team</Link>
+          </Button>
+        }
+      />
     </section>
   );
+}
+
+function MemberDashboard({ userId, email }: { userId: string; email: string }) {
+  const { profile } = useProfile();
+  const [summary] = useQuery({ query: DashboardDocument });
+  const [teamsResult] = useQuery({ query: MyTeamsDocument });
+  const [activityResult] = useQuery({
+    query: RecentActivityDocument,
+    variables: { limit: RECENT_ACTIVITY_FETCH },
+  });
+
+  const counts = summary.data?.dashboard;
+  const teams = teamsResult.data?.myTeams;
+  const activity = activityResult.data?.recentActivity;
+  const newestFirst = activity
+    ?.slice()
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, RECENT_ACTIVITY_SHOWN);
+  const teamNames = new Map((teams ?? []).map((t) => [t.id, t.name]));
+  const now = Date.now();
+  const failed = summary.error ?? teamsResult.error ?? activityResult.error;
+
+  return (
+    <section className="shell-page shell-dashboard">
+      <h1>Dashboard</h1>
+      <p className="shell-dashboard__welcome">Welcome back, {profile?.name ?? email}!</p>
+      {failed && (
+        <p role="alert" className="shell-dashboard__error">
+          Some of your dashboard could not be loaded. Please refresh the page.
+        </p>
+      )}
+
+      <ul className="shell-dashboard__counters" aria-label="Summary">
+        <Counter label="Teams" value={counts?.teams} />
+        <Counter label="Upcoming Games" value={counts?.upcomingGames} />
+        <Counter label="Team Members" value={counts?.teamMembers} />
+        <Counter label="Pending Payments" value={counts?.pendingPayments} />
+      </ul>
+
+      <div className="shell-dashboard__columns">
+        <Card
+          as="section"
+          title="Your Teams"
+          titleAs="h2"
+          aria-label="Your Teams"
+          headerAction={
+            teams && teams.length > 0 ? (
+              <Button asChild variant="link" size="sm">
+                <Link to={CREATE_TEAM_PATH}>Create team</Link>
+              </Button>
+            ) : undefined
+          }
+        >
+          {teams === undefined ? (
+            teamsResult.fetching && <ListSkeleton rows={3} />
+          ) : teams.length === 0 ? (
+            <EmptyState
+              compact
+              title="No teams yet"
+              action={
+                <Button asChild>
+                  <Link to={CREATE_TEAM_PATH}>Create your team</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="shell-dashboard__list">
+              {teams.map((team) => (
+                <TeamRow key={team.id} team={team} />
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card as="section" title="Recent Activity" titleAs="h2" aria-label="Recent Activity">
+          {activity === undefined ? (
+            activityResult.fetching && <ListSkeleton rows={4} />
+          ) : activity.length === 0 ? (
+            <EmptyState compact title="No recent activity" />
+          ) : (
+            <ul className="shell-dashboard__list">
+              {(newestFirst ?? []).map((entry) => (
+                <ActivityRow
+                  key={entry.id}
+                  entry={entry}
+                  me={userId}
+                  teamName={teamNames.get(entry.teamId)}
+                  now={now}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The dashboard at /app (spec 2): welcome, the four counters, Your Teams and Recent Activity.
+ * Guests get a welcome and the way to create a team.
+ */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const session = useAppSelector(selectSession);
+  if (session.status !== 'auth') return <GuestDashboard />;
+  return <MemberDashboard userId={session.userId} email={session.email} />;
 }

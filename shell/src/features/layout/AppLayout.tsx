@@ -16,6 +16,8 @@ import {
 } from '@tiix/shared-data';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
+import { TeamSwitcher } from '../team-switcher/TeamSwitcher';
+import { useTeamRestore } from '../team-switcher/useTeamRestore';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link';
@@ -24,6 +26,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function AppLayout() {
   const hidden = useHideOnScroll();
   const draft = useUnfinishedDraft();
+  const { teams, currentTeamId } = useTeamRestore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useAppSelector(selectSession);
@@ -63,6 +66,7 @@ export function AppLayout() {
               Payments
             </NavLink>
           </nav>
+          <TeamSwitcher teams={teams} currentTeamId={currentTeamId} />
           <Dropdown
             aria-label="User menu"
             trigger={

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GameCard, type GameCardGame } from './GameCard';
+import { formatGameTime, teamLogoUrl } from './formatGameTime';
+
+const GAME: GameCardGame = {
+  id: 'g1',
+  opponent: 'Dallas Cowboys',
+  venue: 'Lincoln Financial Field',
+  // 2025-09-07 13:00 in Philadelphia (EDT, UTC-4).
+  gameDate: '2025-09-07T17:00:00.000Z',
+  kickoffEpochMs: Date.UTC(2025, 8, 7, 17, 0),
+  kickoffTz: 'America/New_York',
+  tzAbbr: 'EDT',
+  isHome: true,
+  isPrimeTime: false,
+};
+
+describe('formatGameTime', () => {
+  it('shows weekday, month, day, year, time and the zone abbreviation in the venue zone', () => {
+    expect(formatGameTime(GAME)).toBe('Sun, Sep 7, 2025 · 1:00 PM EDT');
+  });
+
+  it('uses the venue zone, not UTC, for the day (a late game the previous evening)', () => {
+    expect(
+      formatGameTime({
+        kickoffEpochMs: Date.UTC(2025, 9, 10, 2, 15),
+        kickoffTz: 'America/Los_Angeles',
+        tzAbbr: 'PDT',
+      }),
+    ).toBe('Thu, Oct 9, 2025 · 7:15 PM PDT');
+  });
+
+  it('falls back to the game date and the zone name Intl gives when no abbreviation is stored', () => {
+    expect(
+      formatGameTime({ gameDate: '2026-01-04T18:00:00.000Z', kickoffTz: 'America/Chicago' }),
+    ).toBe('Sun, Jan 4, 2026 · 12:00 PM CST');
+  });
+
+  it("is 'TBD' when the time is missing or invalid", () => {
+    expect(formatGameTime({ gameDate: 'not a date' })).toBe('TBD');
+    expect(formatGameTime({ gameDate: null, kickoffEpochMs: Number.NaN })).toBe('TBD');
+    expect(formatGameTime({})).toBe('TBD');
+  });
+
+  it('shows a game with an unknown zone name in UTC rather than failing', () => {
+    expect(
+      formatGameTime({ kickoffEpochMs: Date.UTC(2025, 8, 7, 17, 0), kickoffTz: 'Mars/Base' }),
+    ).toBe('Sun, Sep 7, 2025 · 5:00 PM UTC');
+  });
+});
+
+describe('teamLogoUrl', () => {
+  it('builds the team slug path', () => {
+    expect(teamLogoUrl('NFL', 'Dallas Cowboys')).toBe('/logos/nfl/dallas-cowboys.svg');
+    expect(teamLogoUrl('MLS', 'CF Montréal')).toBe('/logos/mls/cf-montreal.svg');
+  });
+});
+
+describe('GameCard', () => {
+  it('shows the opponent, logo, home, time and venue', () => {
+    render(<GameCard game={GAME} league="NFL" />);
+    const card = screen.getByRole('article', { name: 'vs Dallas Cowboys' });
+    expect(card).toHaveTextContent('Dallas Cowboys');
+    expect(card).toHaveTextContent('Home');
+    expect(card).toHaveTextContent('Sun, Sep 7, 2025 · 1:00 PM EDT');
+    expect(card).toHaveTextContent('Lincoln Financial Field');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/logos/nfl/dallas-cowboys.svg');
+    expect(screen.queryByText('Primetime')).not.toBeInTheDocument();
+  });
+
+  it('hides the logo when it fails to load', () => {
+    render(<GameCard game={GAME} league="NFL" />);
+    const img = screen.getByRole('article').querySelector('img');
+    expect(img).not.toBeNull();
+    fireEvent.error(img!);
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+    expect(screen.getByText('Dallas Cowboys')).toBeInTheDocument();
+  });
+
+  it('marks away and primetime games, and TBD times', () => {
+    render(
+      <GameCard
+        game={{ ...GAME, isHome: false, isPrimeTime: true, gameDate: 'x', kickoffEpochMs: null }}
+        league="NFL"
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'at Dallas Cowboys' });
+    expect(card).toHaveTextContent('Away');
+    expect(screen.getByTitle('Primetime')).toHaveTextContent('Primetime');
+    expect(card).toHaveTextContent('TBD');
+  });
+});

@@ -1,0 +1,81 @@
+import { gql, type TypedDocumentNode } from 'urql';
+
+export interface LeagueOption {
+  id: string;
+  name: string;
+  seasonDisplay: string;
+  seasonStartMonth: number;
+  defaultSeason: string | null;
+  teamCount: number;
+  logoUrl: string;
+}
+
+export interface LeaguesQuery {
+  leagues: LeagueOption[];
+}
+
+/** The leagues the wizard offers (public: guests see them too). */
+export const LeaguesDocument: TypedDocumentNode<LeaguesQuery, Record<string, never>> = gql`
+  query WizardLeagues {
+    leagues {
+      id
+      name
+      seasonDisplay
+      seasonStartMonth
+      defaultSeason
+      teamCount
+      logoUrl
+    }
+  }
+`;
+
+export interface LeagueTeamOption {
+  id: string;
+  abbreviation: string;
+  fullName: string;
+  slug: string;
+  logoUrl: string;
+}
+
+export interface LeagueTeamsQuery {
+  leagueTeams: LeagueTeamOption[];
+}
+
+export const LeagueTeamsDocument: TypedDocumentNode<LeagueTeamsQuery, { league: string }> = gql`
+  query WizardLeagueTeams($league: String!) {
+    leagueTeams(league: $league) {
+      id
+      abbreviation
+      fullName
+      slug
+      logoUrl
+    }
+  }
+`;
+
+/** The fields of a GET /api/games-real-v2 game the wizard reads. */
+export interface RealGame {
+  id: string;
+  opponent: string;
+  venue: string | null;
+  game_date: string | null;
+  kickoff_epoch_ms: number | null;
+  tz_abbr: string | null;
+  is_home: boolean;
+  isPrimeTime: boolean;
+  season: string;
+  status: string;
+}
+
+/**
+ * A team's real games (spec 7): sent uncached with a cache-busting timestamp; 404 means the team
+ * has no games, any other failure raises 'HTTP error! status: N' (spec 8).
+ */
+export async function fetchRealGames(league: string, team: string): Promise<RealGame[]> {
+  const params = new URLSearchParams({ league, team, t: String(Date.now()) });
+  const response = await fetch(`/api/games-real-v2?${params.toString()}`, { cache: 'no-store' });
+  if (response.status === 404) return [];
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? (body as RealGame[]) : [];
+}

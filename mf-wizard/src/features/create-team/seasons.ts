@@ -1,0 +1,62 @@
+import type { RealGame } from './api';
+
+/** Spec 9: the wizard form's season until the team's games say otherwise. */
+export const DEFAULT_SEASON = '2025';
+/** Spec 9: game cards previewed on the review step. */
+export const PREVIEW_GAME_COUNT = 3;
+
+/** Month index (0 = January) in which a league's season starts (spec 5); others default to August. */
+const SEASON_START_MONTH: Record<string, number> = { NFL: 7, NBA: 9, NHL: 9, MLS: 0, MLB: 0 };
+
+export function seasonStartMonth(league: string): number {
+  return SEASON_START_MONTH[league.toUpperCase()] ?? 7;
+}
+
+/** The season (its start year) a local game date 'YYYY-MM-DD' belongs to, or null when undated. */
+export function seasonOfDate(league: string, gameDate: string | null): string | null {
+  if (!gameDate) return null;
+  const match = /^(\d{4})-(\d{2})/.exec(gameDate);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  return String(month < seasonStartMonth(league) ? year - 1 : year);
+}
+
+/** The seasons the games fall in, oldest first (spec 4: derived from the game dates). */
+export function deriveSeasons(league: string, games: readonly RealGame[]): string[] {
+  const seasons = new Set<string>();
+  for (const game of games) {
+    const season = seasonOfDate(league, game.game_date);
+    if (season) seasons.add(season);
+  }
+  return [...seasons].sort();
+}
+
+/** Keeps the chosen season when the team has it, else the first available, else the default. */
+export function pickSeason(current: string, available: readonly string[]): string {
+  if (available.includes(current)) return current;
+  return available[0] ?? DEFAULT_SEASON;
+}
+
+function kickoff(game: RealGame): number {
+  if (game.kickoff_epoch_ms !== null) return game.kickoff_epoch_ms;
+  return game.game_date ? Date.parse(`${game.game_date}T00:00:00Z`) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The home games previewed for a season: the first ones at or after `now`, soonest first; when
+ * none is ahead, the season's home games in date order (spec 4).
+ */
+export function previewGames(
+  league: string,
+  season: string,
+  games: readonly RealGame[],
+  now: number,
+  count = PREVIEW_GAME_COUNT,
+): RealGame[] {
+  const home = games
+    .filter((g) => g.is_home && seasonOfDate(league, g.game_date) === season)
+    .sort((a, b) => kickoff(a) - kickoff(b));
+  const upcoming = home.filter((g) => kickoff(g) >= now);
+  return (upcoming.length > 0 ? upcoming : home).slice(0, count);
+}

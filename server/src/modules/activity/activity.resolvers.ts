@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { recentActivity } from '../teams/teams.service.js';
+
+export const activityResolvers: Resolvers = {
+  Query: {
+    recentActivity: (_parent, args, ctx) =>
+      recentActivity(ctx.db, ctx.auth, args.teamIds ?? null, args.limit ?? 20),
+  },
+};

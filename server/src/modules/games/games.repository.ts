@@ -1,0 +1,61 @@
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { games } from '../../db/schema/games.js';
+
+export type GameRecord = typeof games.$inferSelect;
+export type NewGame = typeof games.$inferInsert;
+
+export async function insertGames(db: Database, rows: NewGame[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(games).values(rows);
+}
+
+export async function listGames(db: Database, teamId: string): Promise<GameRecord[]> {
+  return db
+    .select()
+    .from(games)
+    .where(eq(games.teamId, teamId))
+    .orderBy(asc(games.gameDate), asc(games.id));
+}
+
+/** Home games at or after `now` that are not final, soonest first. */
+export async function listUpcomingHomeGames(
+  db: Database,
+  teamId: string,
+  now: Date,
+  limit: number,
+): Promise<GameRecord[]> {
+  return db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.teamId, teamId),
+        eq(games.isHome, true),
+        gte(games.gameDate, now),
+        ne(games.status, 'final'),
+      ),
+    )
+    .orderBy(asc(games.gameDate), asc(games.id))
+    .limit(limit);
+}
+
+export async function countGames(db: Database, teamId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games).where(eq(games.teamId, teamId));
+  return row?.n ?? 0;
+}
+
+export async function countUpcomingGames(
+  db: Database,
+  teamIds: string[],
+  now: Date,
+): Promise<number> {
+  if (teamIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(games)
+    .where(
+      and(inArray(games.teamId, teamIds), gte(games.gameDate, now), ne(games.status, 'final')),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,72 @@
+import type {
+  Resolvers,
+  Team as GqlTeam,
+  TeamInvite as GqlInvite,
+  TeamMember as GqlMember,
+} from '../../generated/graphql.js';
+import { toGqlGame } from '../games/games.mapper.js';
+import { teamsDepsFrom } from './teams.deps.js';
+import type { InviteRecord } from './teams.repository.js';
+import * as service from './teams.service.js';
+import type { InviteOutcome, TeamView } from './teams.service.js';
+
+// Codegen has no mappers, so a Team resolver must claim to return the full GraphQL Team. It
+// returns the TeamView instead and the Team field resolvers below fill in members, games,
+// invites and the counters from it: the two casts are the only place this shortcut lives.
+const asGql = (team: TeamView): GqlTeam => team as unknown as GqlTeam;
+const asView = (team: GqlTeam): TeamView => team as unknown as TeamView;
+
+function toGqlInvite(invite: InviteRecord): GqlInvite {
+  const { token: _secret, updatedAt: _u, ...rest } = invite;
+  return rest;
+}
+
+function toGqlOutcome(outcome: InviteOutcome) {
+  return { ...outcome, invite: outcome.invite ? toGqlInvite(outcome.invite) : null };
+}
+
+export const teamsResolvers: Resolvers = {
+  Query: {
+    myTeams: async (_p, _a, ctx) => (await service.myTeams(ctx.db, ctx.auth)).map(asGql),
+    team: async (_p, args, ctx) => {
+      const team = await service.getTeam(ctx.db, ctx.auth, args.id);
+      return team ? asGql(team) : null;
+    },
+    dashboard: (_p, _a, ctx) => service.dashboard(ctx.db, ctx.auth),
+  },
+  Mutation: {
+    createTeam: async (_p, args, ctx) =>
+      asGql(await service.createTeam(ctx.db, teamsDepsFrom(ctx.deps), ctx.auth, args.input)),
+    updateTeam: async (_p, args, ctx) =>
+      asGql(await service.updateTeam(ctx.db, ctx.auth, args.id, args.input)),
+    deleteTeam: (_p, args, ctx) => service.deleteTeam(ctx.db, ctx.auth, args.id),
+    inviteMember: async (_p, args, ctx) =>
+      toGqlOutcome(
+        await service.inviteMember(
+          ctx.db,
+          teamsDepsFrom(ctx.deps),
+          ctx.auth,
+          args.teamId,
+          args.email,
+        ),
+      ),
+    resendInvite: async (_p, args, ctx) =>
+      toGqlOutcome(
+        await service.resendInvite(ctx.db, teamsDepsFrom(ctx.deps), ctx.auth, args.inviteId),
+      ),
+    revokeInvite: async (_p, args, ctx) =>
+      toGqlOutcome(await service.revokeInvite(ctx.db, ctx.auth, args.inviteId)),
+  },
+  Team: {
+    myRole: (team) => asView(team).myRole,
+    members: async (team, _a, ctx): Promise<GqlMember[]> =>
+      service.teamMembers(ctx.db, asView(team)),
+    memberCount: (team, _a, ctx) => service.teamMemberCount(ctx.db, asView(team)),
+    games: async (team, _a, ctx) => (await service.teamGames(ctx.db, asView(team))).map(toGqlGame),
+    gameCount: (team, _a, ctx) => service.teamGameCount(ctx.db, asView(team)),
+    upcomingGames: async (team, args, ctx) =>
+      (await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3)).map(toGqlGame),
+    invites: async (team, _a, ctx) =>
+      (await service.teamInvites(ctx.db, asView(team))).map(toGqlInvite),
+  },
+};

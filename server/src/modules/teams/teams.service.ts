@@ -1,0 +1,534 @@
+import { GraphQLError } from 'graphql';
+import type { RequestAuth } from '../../auth/auth-context.js';
+import type { Database } from '../../db/client.js';
+import { appError } from '../../graphql/errors.js';
+import { MailDeliveryError } from '../../mail/mailer.js';
+import {
+  insertActivities,
+  listActivity,
+  type ActivityRecord,
+} from '../activity/activity.repository.js';
+import {
+  countGames,
+  countUpcomingGames,
+  insertGames,
+  listGames,
+  listUpcomingHomeGames,
+  type GameRecord,
+} from '../games/games.repository.js';
+import { loadSeasonHomeGames } from '../games/season-games.js';
+import type { TeamsDeps } from './teams.deps.js';
+import * as repo from './teams.repository.js';
+import type { InviteRecord, MemberRecord, TeamRecord, TeamRole } from './teams.repository.js';
+
+export const TEAM_NAME_MAX = 50;
+export const FREE_PLAN_TEAMS = 1;
+export const FREE_PLAN_INVITED = 4;
+
+export const MESSAGES = {
+  notFoundOrDenied: 'Team not found or access denied',
+  teamNotFound: 'Team not found',
+  inviteNotFound: 'Invite not found',
+  alreadyMember: 'This person is already a team member',
+  teamLimit: 'The free plan includes 1 team. Go Unlimited to create more.',
+  inviteLimit: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
+  inviteSent: (email: string) =>
+    `Invitation sent to ${email}! They'll receive an email with instructions to join the team.`,
+  inviteRevoked: 'Invitation revoked',
+  notPending: 'Only pending invitations can be changed',
+} as const;
+
+/** A team as the caller sees it: the row plus the caller's role. */
+export type TeamView = TeamRecord & { myRole: TeamRole };
+
+export interface InviteOutcome {
+  success: boolean;
+  message: string;
+  invite: InviteRecord | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
+
+export const isUuid = (value: string) => UUID.test(value);
+
+function planLimit(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'PLAN_LIMIT' } });
+}
+
+/** Signed-in, non-anonymous callers only: guests cannot own or change teams. */
+function requireUser(caller: RequestAuth): string {
+  if (!caller.userId || caller.isAnonymous) {
+    throw appError('UNAUTHENTICATED', 'Sign in to manage teams');
+  }
+  return caller.userId;
+}
+
+/** The caller's role, or null when the team does not exist or the caller is not a member. */
+async function roleIn(db: Database, team: TeamRecord, userId: string): Promise<TeamRole | null> {
+  if (team.ownerId === userId) return 'owner';
+  return repo.findMemberRole(db, team.id, userId);
+}
+
+/** The team and the caller's role in it, or null (missing team, not a member, bad id). */
+async function readableTeam(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+): Promise<TeamView | null> {
+  if (!caller.userId || !isUuid(teamId)) return null;
+  const team = await repo.findTeam(db, teamId);
+  if (!team) return null;
+  const myRole = await roleIn(db, team, caller.userId);
+  return myRole ? { ...team, myRole } : null;
+}
+
+/** For mutations: a refused read is NOT_FOUND, a member without the role is FORBIDDEN. */
+async function teamWithRole(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+  allowed: readonly TeamRole[],
+): Promise<TeamView> {
+  requireUser(caller);
+  const team = await readableTeam(db, caller, teamId);
+  if (!team) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
+  if (!allowed.includes(team.myRole)) {
+    throw appError('FORBIDDEN', `Only the team ${allowed.join(' or ')} can do this`);
+  }
+  return team;
+}
+
+export function normaliseTeamName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > TEAM_NAME_MAX) {
+    throw appError('BAD_USER_INPUT', `Team name must be 1-${TEAM_NAME_MAX} characters`);
+  }
+  return trimmed;
+}
+
+function normaliseEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (!EMAIL.test(trimmed)) throw appError('BAD_USER_INPUT', `Invalid e-mail address: ${email}`);
+  return trimmed;
+}
+
+function inviteLink(deps: TeamsDeps, invite: InviteRecord): string {
+  return `${deps.clientUrl}/accept-invite/${invite.token}`;
+}
+
+/** Spec: invite e-mail failures are only logged; the invite stands. */
+async function sendInviteMails(
+  deps: TeamsDeps,
+  team: TeamRecord,
+  inviterName: string,
+  invites: InviteRecord[],
+): Promise<void> {
+  for (const invite of invites) {
+    try {
+      await deps.mailer.send({
+        to: invite.email,
+        template: 'team-invite',
+        data: {
+          link: inviteLink(deps, invite),
+          teamName: team.name,
+          league: team.league,
+          inviterName,
+        },
+      });
+    } catch (err) {
+      deps.logger.warn(
+        { err: err instanceof MailDeliveryError ? err.message : err, inviteId: invite.id },
+        'invite e-mail not sent',
+      );
+    }
+  }
+}
+
+function inviterNameOf(user: repo.UserRecord | null): string {
+  return user?.displayName || user?.email || 'A friend';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function myTeams(db: Database, caller: RequestAuth): Promise<TeamView[]> {
+  if (!caller.userId) return [];
+  const rows = await repo.listTeamsOfUser(db, caller.userId);
+  return rows.map(({ memberRole, ...team }) => ({
+    ...team,
+    myRole: team.ownerId === caller.userId ? 'owner' : memberRole,
+  }));
+}
+
+export function getTeam(db: Database, caller: RequestAuth, teamId: string) {
+  return readableTeam(db, caller, teamId);
+}
+
+// The field readers below take a TeamView: it only exists after readableTeam allowed the read.
+
+export const teamMembers = (db: Database, team: TeamView): Promise<MemberRecord[]> =>
+  repo.listMembers(db, team.id);
+
+export const teamMemberCount = (db: Database, team: TeamView): Promise<number> =>
+  repo.countMembers(db, [team.id]);
+
+export const teamGames = (db: Database, team: TeamView): Promise<GameRecord[]> =>
+  listGames(db, team.id);
+
+export const teamGameCount = (db: Database, team: TeamView): Promise<number> =>
+  countGames(db, team.id);
+
+export function teamUpcomingGames(
+  db: Database,
+  team: TeamView,
+  limit: number,
+  now = new Date(),
+): Promise<GameRecord[]> {
+  return listUpcomingHomeGames(db, team.id, now, Math.max(0, Math.min(limit, 100)));
+}
+
+/** Pending invites; members who are not owner or admin see none. */
+export async function teamInvites(db: Database, team: TeamView): Promise<InviteRecord[]> {
+  if (!MANAGERS.includes(team.myRole)) return [];
+  return repo.listPendingInvites(db, team.id);
+}
+
+export async function recentActivity(
+  db: Database,
+  caller: RequestAuth,
+  teamIds: readonly string[] | null | undefined,
+  limit: number,
+): Promise<ActivityRecord[]> {
+  const mine = (await myTeams(db, caller)).map((t) => t.id);
+  const wanted = teamIds ? mine.filter((id) => teamIds.includes(id)) : mine;
+  return listActivity(db, wanted, Math.max(0, Math.min(limit, 100)));
+}
+
+export async function dashboard(db: Database, caller: RequestAuth, now = new Date()) {
+  const ids = (await myTeams(db, caller)).map((t) => t.id);
+  return {
+    teams: ids.length,
+    upcomingGames: await countUpcomingGames(db, ids, now),
+    teamMembers: await repo.countMembers(db, ids),
+    pendingPayments: await repo.countPendingPayments(db, ids),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team mutations
+
+export interface CreateTeamInput {
+  name: string;
+  league: string;
+  teamName: string;
+  season: string;
+  inviteEmails?: readonly string[] | null;
+}
+
+/**
+ * Team, owner membership, the season's home games, invites and activity in one transaction; the
+ * invite e-mails go out after the commit so that no e-mail carries a token that was rolled back.
+ */
+export async function createTeam(
+  db: Database,
+  deps: TeamsDeps,
+  caller: RequestAuth,
+  input: CreateTeamInput,
+): Promise<TeamView> {
+  const userId = requireUser(caller);
+  const name = normaliseTeamName(input.name);
+  const user = await repo.findUser(db, userId);
+  if (!user || user.isAnonymous) throw appError('UNAUTHENTICATED', 'Sign in to manage teams');
+  const own = user.email?.toLowerCase();
+  const emails = [...new Set((input.inviteEmails ?? []).map(normaliseEmail))].filter(
+    (e) => e !== own,
+  );
+  if (emails.length > FREE_PLAN_INVITED) throw planLimit(MESSAGES.inviteLimit);
+
+  const season = await loadSeasonHomeGames(deps.scheduleProvider, input);
+  if (!season.ok) throw appError('BAD_USER_INPUT', season.message);
+
+  const { team, invites } = await db.transaction(async (tx) => {
+    await repo.lockKey(tx, `team-owner:${userId}`);
+    const owned = await repo.listOwnedTeamPlans(tx, userId);
+    if (owned.length >= FREE_PLAN_TEAMS && !owned.some((t) => t.plan === 'unlimited')) {
+      throw planLimit(MESSAGES.teamLimit);
+    }
+    const team = await repo.insertTeam(tx, {
+      name,
+      league: season.value.league,
+      teamName: season.value.teamName,
+      season: season.value.season,
+      ownerId: userId,
+    });
+    await repo.insertMember(tx, {
+      teamId: team.id,
+      userId,
+      role: 'owner',
+      displayName: user.displayName || null,
+    });
+    await insertGames(
+      tx,
+      season.value.games.map((g) => ({ ...g, teamId: team.id })),
+    );
+    const invites = await repo.insertInvites(
+      tx,
+      emails.map((email) => ({ teamId: team.id, email, invitedBy: userId })),
+    );
+    await insertActivities(tx, [
+      { teamId: team.id, userId, activityType: 'team_created', details: { team_name: name } },
+      ...invites.map((i) => ({
+        teamId: team.id,
+        userId,
+        activityType: 'invite_sent' as const,
+        details: { email: i.email },
+      })),
+    ]);
+    return { team, invites };
+  });
+
+  await sendInviteMails(deps, team, inviterNameOf(user), invites);
+  return { ...team, myRole: 'owner' };
+}
+
+export interface UpdateTeamInput {
+  name?: string | null;
+  status?: TeamRecord['status'] | null;
+  totalCost?: number | null;
+}
+
+export async function updateTeam(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+  input: UpdateTeamInput,
+): Promise<TeamView> {
+  const team = await teamWithRole(db, caller, teamId, MANAGERS);
+  const patch: repo.TeamPatch = {};
+  if (input.name != null) patch.name = normaliseTeamName(input.name);
+  if (input.status != null) patch.status = input.status;
+  if (input.totalCost != null) {
+    if (!Number.isInteger(input.totalCost) || input.totalCost < 0) {
+      throw appError('BAD_USER_INPUT', 'Total cost must be a whole number of cents, 0 or more');
+    }
+    patch.totalCost = input.totalCost;
+  }
+  if (Object.keys(patch).length === 0) return team;
+  const updated = await repo.updateTeam(db, team.id, patch);
+  if (!updated) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
+  return { ...updated, myRole: team.myRole };
+}
+
+export async function deleteTeam(db: Database, caller: RequestAuth, teamId: string) {
+  const team = await teamWithRole(db, caller, teamId, ['owner']);
+  return repo.deleteTeam(db, team.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invites
+
+export async function inviteMember(
+  db: Database,
+  deps: TeamsDeps,
+  caller: RequestAuth,
+  teamId: string,
+  rawEmail: string,
+): Promise<InviteOutcome> {
+  const userId = requireUser(caller);
+  const email = normaliseEmail(rawEmail);
+  const team = await readableTeam(db, caller, teamId);
+  if (!team) return { success: false, message: MESSAGES.teamNotFound, invite: null };
+  if (!MANAGERS.includes(team.myRole)) {
+    throw appError('FORBIDDEN', 'Only the team owner or admin can invite members');
+  }
+  const result = await db.transaction(async (tx): Promise<InviteOutcome & { created: boolean }> => {
+    await repo.lockKey(tx, `team-invites:${team.id}`);
+    if (await repo.isMemberEmail(tx, team.id, email)) {
+      return { success: false, message: MESSAGES.alreadyMember, invite: null, created: false };
+    }
+    // Inviting an address again re-sends its open invite (one pending invite per address).
+    const open = await repo.findPendingInviteByEmail(tx, team.id, email);
+    if (open)
+      return { success: true, message: MESSAGES.inviteSent(email), invite: open, created: false };
+    if (team.plan === 'free' && (await repo.countInvitedSeats(tx, team.id)) >= FREE_PLAN_INVITED) {
+      return { success: false, message: MESSAGES.inviteLimit, invite: null, created: false };
+    }
+    const [invite] = await repo.insertInvites(tx, [{ teamId: team.id, email, invitedBy: userId }]);
+    await insertActivities(tx, [
+      { teamId: team.id, userId, activityType: 'invite_sent', details: { email } },
+    ]);
+    return { success: true, message: MESSAGES.inviteSent(email), invite: invite!, created: true };
+  });
+  if (result.invite) {
+    await sendInviteMails(deps, team, inviterNameOf(await repo.findUser(db, userId)), [
+      result.invite,
+    ]);
+  }
+  return { success: result.success, message: result.message, invite: result.invite };
+}
+
+/** The pending invite and its team, checked for owner/admin; an outcome when refused softly. */
+async function managedInvite(
+  db: Database,
+  caller: RequestAuth,
+  inviteId: string,
+): Promise<{ invite: InviteRecord; team: TeamView } | InviteOutcome> {
+  requireUser(caller);
+  const notFound = { success: false, message: MESSAGES.inviteNotFound, invite: null };
+  if (!isUuid(inviteId)) return notFound;
+  const invite = await repo.findInviteById(db, inviteId);
+  const team = invite && (await readableTeam(db, caller, invite.teamId));
+  if (!invite || !team) return notFound;
+  if (!MANAGERS.includes(team.myRole)) {
+    throw appError('FORBIDDEN', 'Only the team owner or admin can manage invites');
+  }
+  if (invite.status !== 'pending') return { success: false, message: MESSAGES.notPending, invite };
+  return { invite, team };
+}
+
+/** Sends the same link again: the token does not change. */
+export async function resendInvite(
+  db: Database,
+  deps: TeamsDeps,
+  caller: RequestAuth,
+  inviteId: string,
+): Promise<InviteOutcome> {
+  const found = await managedInvite(db, caller, inviteId);
+  if ('success' in found) return found;
+  const invite = (await repo.touchInvite(db, found.invite.id)) ?? found.invite;
+  await sendInviteMails(deps, found.team, inviterNameOf(await repo.findUser(db, caller.userId!)), [
+    invite,
+  ]);
+  return { success: true, message: MESSAGES.inviteSent(invite.email), invite };
+}
+
+export async function revokeInvite(
+  db: Database,
+  caller: RequestAuth,
+  inviteId: string,
+): Promise<InviteOutcome> {
+  const found = await managedInvite(db, caller, inviteId);
+  if ('success' in found) return found;
+  const invite = await repo.revokeInvite(db, found.invite.id);
+  if (!invite) return { success: false, message: MESSAGES.notPending, invite: found.invite };
+  return { success: true, message: MESSAGES.inviteRevoked, invite };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invite links (REST, spec 7)
+
+export type InviteLinkError =
+  | 'invite_not_found'
+  | 'invite_revoked'
+  | 'invite_already_accepted'
+  | 'unauthenticated'
+  | 'forbidden';
+
+export const INVITE_LINK_STATUS: Record<InviteLinkError, 401 | 403 | 404 | 409 | 410> = {
+  invite_not_found: 404,
+  invite_revoked: 410,
+  invite_already_accepted: 409,
+  unauthenticated: 401,
+  forbidden: 403,
+};
+
+export const INVITE_LINK_MESSAGES: Record<InviteLinkError, string> = {
+  invite_not_found: 'This invitation link is invalid.',
+  invite_revoked: 'This invitation has been revoked.',
+  invite_already_accepted: 'This invitation was already accepted.',
+  unauthenticated: 'Sign in to accept this invitation.',
+  forbidden: 'This invitation can only be accepted for your own account.',
+};
+
+async function inviteByTokenOrId(db: Database, tokenOrId: unknown) {
+  if (typeof tokenOrId !== 'string' || !isUuid(tokenOrId.trim())) return null;
+  const key = tokenOrId.trim();
+  return (await repo.findInviteByToken(db, key)) ?? (await repo.findInviteById(db, key));
+}
+
+function stateError(invite: InviteRecord | null): InviteLinkError | null {
+  if (!invite) return 'invite_not_found';
+  if (invite.status === 'revoked') return 'invite_revoked';
+  if (invite.status === 'accepted') return 'invite_already_accepted';
+  return null;
+}
+
+export type PreviewOutcome =
+  | { ok: true; team: { name: string; league: string }; loginPrefillEmail: string }
+  | { ok: false; error: InviteLinkError };
+
+export async function previewInvite(db: Database, token: unknown): Promise<PreviewOutcome> {
+  const invite =
+    typeof token === 'string' && isUuid(token.trim())
+      ? await repo.findInviteByToken(db, token.trim())
+      : null;
+  const error = stateError(invite);
+  if (error || !invite) return { ok: false, error: error ?? 'invite_not_found' };
+  const team = await repo.findTeam(db, invite.teamId);
+  if (!team) return { ok: false, error: 'invite_not_found' };
+  return {
+    ok: true,
+    team: { name: team.name, league: team.league },
+    loginPrefillEmail: invite.email,
+  };
+}
+
+export type AcceptOutcome =
+  { ok: true; teamId: string } | { ok: false; error: InviteLinkError; message: string };
+
+function refuse(error: InviteLinkError): AcceptOutcome {
+  return { ok: false, error, message: INVITE_LINK_MESSAGES[error] };
+}
+
+/**
+ * Accepts for the signed-in caller (the body's userId must be the caller). Creates the membership
+ * (role member, joined now) and logs invite_accepted and member_joined, in one transaction.
+ */
+export async function acceptInvite(
+  db: Database,
+  caller: RequestAuth,
+  tokenOrId: unknown,
+  userId: unknown,
+): Promise<AcceptOutcome> {
+  if (!caller.userId || caller.isAnonymous) return refuse('unauthenticated');
+  if (userId !== undefined && userId !== caller.userId) return refuse('forbidden');
+  const found = await inviteByTokenOrId(db, tokenOrId);
+  const early = stateError(found);
+  if (early || !found) return refuse(early ?? 'invite_not_found');
+  const user = await repo.findUser(db, caller.userId);
+  if (!user) return refuse('unauthenticated');
+  return db.transaction(async (tx) => {
+    const accepted = await repo.markInviteAccepted(tx, found.id, user.id);
+    if (!accepted)
+      return refuse(stateError(await repo.findInviteById(tx, found.id)) ?? 'invite_not_found');
+    const team = await repo.findTeam(tx, accepted.teamId);
+    if (!team) return refuse('invite_not_found');
+    // Someone who already belongs (e.g. invited twice by two admins) keeps their membership.
+    if (!(await roleIn(tx, team, user.id))) {
+      await repo.insertMember(tx, {
+        teamId: team.id,
+        userId: user.id,
+        role: 'member',
+        displayName: user.displayName || null,
+        inviteId: accepted.id,
+      });
+    }
+    await insertActivities(tx, [
+      {
+        teamId: team.id,
+        userId: user.id,
+        activityType: 'invite_accepted',
+        details: { team_name: team.name },
+      },
+      {
+        teamId: team.id,
+        userId: user.id,
+        activityType: 'member_joined',
+        details: { team_name: team.name },
+      },
+    ]);
+    return { ok: true as const, teamId: team.id };
+  });
+}

@@ -1,0 +1,521 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RecordingMailer } from '../../auth/test-helpers.js';
+import { signAccessToken } from '../../auth/jwt.js';
+import { activityLog } from '../../db/schema/activity.js';
+import { users } from '../../db/schema/auth.js';
+import { games } from '../../db/schema/games.js';
+import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
+import { createTestApp, testConfig } from '../../testing/app.js';
+import { setupTestDatabase } from '../../testing/db.js';
+import { getTeamGames } from '../leagues/league-data.js';
+
+const testDb = setupTestDatabase();
+let app: Hono;
+let mailer: RecordingMailer;
+
+beforeEach(() => {
+  mailer = new RecordingMailer();
+  app = createTestApp(testDb.db, {}, { mailer });
+});
+
+interface Caller {
+  id: string;
+  email: string;
+  token: string;
+}
+
+async function makeUser(email: string, isAnonymous = false): Promise<Caller> {
+  const [row] = await testDb.db
+    .insert(users)
+    .values({
+      email: isAnonymous ? null : email,
+      displayName: email.split('@')[0]!,
+      isAnonymous,
+      emailVerified: !isAnonymous,
+      defaultRole: isAnonymous ? 'anonymous' : 'user',
+      roles: isAnonymous ? ['anonymous'] : ['user', 'me'],
+    })
+    .returning({ id: users.id });
+  const token = await signAccessToken(testConfig(), {
+    userId: row!.id,
+    defaultRole: isAnonymous ? 'anonymous' : 'user',
+    allowedRoles: isAnonymous ? ['anonymous'] : ['user', 'me'],
+    isAnonymous,
+  });
+  return { id: row!.id, email, token };
+}
+
+// Response shapes vary per query; assertions check them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+type Gql = {
+  data?: Record<string, Loose> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+async function gql(caller: Caller | null, query: string, variables?: object): Promise<Gql> {
+  const res = await app.request('/v1/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as Gql;
+}
+
+async function rest(path: string, body: object, caller?: Caller) {
+  const res = await app.request(`/api/app?path=${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, Loose> };
+}
+
+const CREATE = `mutation($input: CreateTeamInput!) {
+  createTeam(input: $input) { id name league teamName season myRole memberCount gameCount status }
+}`;
+const TEAM = `query($id: ID!) { team(id: $id) {
+  id name myRole memberCount gameCount
+  members { userId role email displayName }
+  invites { id email status }
+  upcomingGames(limit: 3) { opponent isHome gameDate status }
+} }`;
+const INVITE = `mutation($teamId: ID!, $email: String!) {
+  inviteMember(teamId: $teamId, email: $email) { success message invite { id email status } }
+}`;
+const RESEND = `mutation($id: ID!) { resendInvite(inviteId: $id) { success message invite { id status } } }`;
+const REVOKE = `mutation($id: ID!) { revokeInvite(inviteId: $id) { success message invite { id status } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateTeamInput!) { updateTeam(id: $id, input: $input) { id name totalCost } }`;
+const DELETE = `mutation($id: ID!) { deleteTeam(id: $id) }`;
+
+const DALLAS = { name: 'Sunday Crew', league: 'NFL', teamName: 'Dallas Cowboys', season: '2025' };
+
+async function createTeam(owner: Caller, extra: object = {}) {
+  const res = await gql(owner, CREATE, { input: { ...DALLAS, ...extra } });
+  if (!res.data?.createTeam) throw new Error(JSON.stringify(res.errors));
+  return res.data.createTeam as { id: string; gameCount: number; name: string };
+}
+
+const tokenOf = (email: string) =>
+  new URL(mailer.last(email, 'team-invite').data.link!).pathname.split('/').pop()!;
+
+async function rowCounts() {
+  const n = async (
+    table:
+      typeof teams | typeof teamMembers | typeof games | typeof teamInvites | typeof activityLog,
+  ) => (await testDb.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    teams: await n(teams),
+    members: await n(teamMembers),
+    games: await n(games),
+    invites: await n(teamInvites),
+    activity: await n(activityLog),
+  };
+}
+
+/** A team with an owner, an admin, a member and an outsider (owner of another team). */
+async function cast() {
+  const owner = await makeUser('owner@example.com');
+  const admin = await makeUser('admin@example.com');
+  const member = await makeUser('member@example.com');
+  const outsider = await makeUser('outsider@example.com');
+  const team = await createTeam(owner, { inviteEmails: [admin.email, member.email] });
+  expect(
+    (await rest('invites/accept', { tokenOrId: tokenOf(admin.email), userId: admin.id }, admin))
+      .status,
+  ).toBe(200);
+  expect(
+    (await rest('invites/accept', { tokenOrId: tokenOf(member.email), userId: member.id }, member))
+      .status,
+  ).toBe(200);
+  await testDb.db
+    .update(teamMembers)
+    .set({ role: 'admin' })
+    .where(eq(teamMembers.userId, admin.id));
+  await createTeam(outsider, { name: 'Other Crew' });
+  const guest = await makeUser('guest@example.com', true);
+  return { owner, admin, member, outsider, guest, team };
+}
+
+describe('createTeam', () => {
+  it('creates team, owner membership, the season home games, invites, mails and activity', async () => {
+    const owner = await makeUser('owner@example.com');
+    const team = await createTeam(owner, {
+      name: '  Sunday Crew  ',
+      teamName: 'DAL',
+      inviteEmails: ['A@Example.com', 'a@example.com', 'b@example.com'],
+    });
+    const expected = getTeamGames('NFL', 'DAL', '2025').filter((g) => g.isHome).length;
+    expect(expected).toBeGreaterThanOrEqual(8);
+    expect(team).toMatchObject({
+      name: 'Sunday Crew',
+      league: 'NFL',
+      teamName: 'Dallas Cowboys',
+      season: '2025',
+      myRole: 'owner',
+      memberCount: 1,
+      gameCount: expected,
+      status: 'setup',
+    });
+    const stored = await testDb.db.select().from(games).where(eq(games.teamId, team.id));
+    expect(
+      stored.every((g) => g.isHome && g.opponent && g.externalGameId?.startsWith('NFL-')),
+    ).toBe(true);
+    expect(
+      stored.some((g) => g.venue === 'AT&T Stadium' && g.kickoffTz === 'America/Chicago'),
+    ).toBe(true);
+
+    const invites = await testDb.db
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.teamId, team.id));
+    expect(invites.map((i) => i.email).sort()).toEqual(['a@example.com', 'b@example.com']);
+    const mail = mailer.last('a@example.com', 'team-invite');
+    expect(mail.data).toMatchObject({
+      teamName: 'Sunday Crew',
+      league: 'NFL',
+      inviterName: 'owner',
+    });
+    expect(mail.data.link).toMatch(/\/accept-invite\/[0-9a-f-]{36}$/);
+
+    const activity = await gql(owner, `{ recentActivity { activityType details } }`);
+    expect(activity.data?.recentActivity).toEqual(
+      expect.arrayContaining([
+        { activityType: 'team_created', details: { team_name: 'Sunday Crew' } },
+        { activityType: 'invite_sent', details: { email: 'a@example.com' } },
+        { activityType: 'invite_sent', details: { email: 'b@example.com' } },
+      ]),
+    );
+    expect(activity.data?.recentActivity).toHaveLength(3);
+  });
+
+  it('is atomic: a failing invite insert leaves nothing behind', async () => {
+    const owner = await makeUser('owner@example.com');
+    await testDb.db.execute(
+      sql.raw(`create or replace function test_fail_invite() returns trigger language plpgsql
+        as $$ begin raise exception 'forced failure'; end $$`),
+    );
+    await testDb.db.execute(
+      sql.raw(`create trigger test_fail_invite before insert on team_invites
+        for each row execute function test_fail_invite()`),
+    );
+    try {
+      const res = await gql(owner, CREATE, {
+        input: { ...DALLAS, inviteEmails: ['x@example.com'] },
+      });
+      expect(res.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(await rowCounts()).toEqual({
+        teams: 0,
+        members: 0,
+        games: 0,
+        invites: 0,
+        activity: 0,
+      });
+      expect(mailer.sent).toHaveLength(0);
+    } finally {
+      await testDb.db.execute(sql.raw('drop trigger test_fail_invite on team_invites'));
+    }
+  });
+
+  it('refuses guests, bad input and a second free team', async () => {
+    const guest = await makeUser('guest@example.com', true);
+    const owner = await makeUser('owner@example.com');
+    expect((await gql(null, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await gql(guest, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    for (const input of [
+      { ...DALLAS, name: '   ' },
+      { ...DALLAS, name: 'x'.repeat(51) },
+      { ...DALLAS, league: 'XFL' },
+      { ...DALLAS, teamName: 'Nowhere Nobodies' },
+      { ...DALLAS, season: '1999' },
+      { ...DALLAS, inviteEmails: ['not-an-email'] },
+    ]) {
+      expect((await gql(owner, CREATE, { input })).errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
+    }
+    const five = ['1', '2', '3', '4', '5'].map((n) => `f${n}@example.com`);
+    const tooMany = await gql(owner, CREATE, { input: { ...DALLAS, inviteEmails: five } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
+      extensions: { code: 'PLAN_LIMIT' },
+    });
+    expect(await rowCounts()).toMatchObject({ teams: 0 });
+    await createTeam(owner);
+    const second = await gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } });
+    expect(second.errors?.[0]).toMatchObject({
+      message: 'The free plan includes 1 team. Go Unlimited to create more.',
+      extensions: { code: 'PLAN_LIMIT' },
+    });
+    await testDb.db.update(teams).set({ plan: 'unlimited' });
+    expect(
+      (await gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } })).data?.createTeam,
+    ).toBeTruthy();
+  });
+});
+
+describe('permissions', () => {
+  it('team reads: members only; invites for owner and admin only', async () => {
+    const c = await cast();
+    for (const who of [c.owner, c.admin, c.member]) {
+      const res = await gql(who, TEAM, { id: c.team.id });
+      expect(res.data?.team).toMatchObject({ id: c.team.id, memberCount: 3 });
+    }
+    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team.myRole).toBe('owner');
+    expect((await gql(c.admin, TEAM, { id: c.team.id })).data?.team.myRole).toBe('admin');
+    expect((await gql(c.member, TEAM, { id: c.team.id })).data?.team.myRole).toBe('member');
+    const members = (await gql(c.owner, TEAM, { id: c.team.id })).data?.team.members;
+    expect(members.map((m: { email: string }) => m.email)).toEqual([
+      'owner@example.com',
+      'admin@example.com',
+      'member@example.com',
+    ]);
+    await gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
+    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
+    expect((await gql(c.admin, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
+    expect((await gql(c.member, TEAM, { id: c.team.id })).data?.team.invites).toEqual([]);
+    for (const who of [c.outsider, c.guest, null]) {
+      const res = await gql(who, TEAM, { id: c.team.id });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.team).toBeNull();
+    }
+    expect((await gql(c.owner, TEAM, { id: 'not-a-uuid' })).data?.team).toBeNull();
+    expect((await gql(null, '{ myTeams { id } }')).data?.myTeams).toEqual([]);
+    expect((await gql(c.member, '{ myTeams { id myRole } }')).data?.myTeams).toEqual([
+      { id: c.team.id, myRole: 'member' },
+    ]);
+  });
+
+  it('updateTeam: owner and admin; deleteTeam: owner only', async () => {
+    const c = await cast();
+    const code = (r: Gql) => r.errors?.[0]?.extensions?.code;
+    expect(
+      (await gql(c.owner, UPDATE, { id: c.team.id, input: { name: ' Renamed ' } })).data?.updateTeam
+        .name,
+    ).toBe('Renamed');
+    expect(
+      (await gql(c.admin, UPDATE, { id: c.team.id, input: { totalCost: 5000 } })).data?.updateTeam
+        .totalCost,
+    ).toBe(5000);
+    expect(code(await gql(c.admin, UPDATE, { id: c.team.id, input: { name: '  ' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(code(await gql(c.member, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+      'FORBIDDEN',
+    );
+    const outsider = await gql(c.outsider, UPDATE, { id: c.team.id, input: { name: 'X' } });
+    expect(outsider.errors?.[0]).toMatchObject({
+      message: 'Team not found or access denied',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(code(await gql(c.guest, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(code(await gql(null, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+
+    expect(code(await gql(c.admin, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
+    expect(code(await gql(c.member, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
+    expect(code(await gql(c.outsider, DELETE, { id: c.team.id }))).toBe('NOT_FOUND');
+    expect(code(await gql(c.guest, DELETE, { id: c.team.id }))).toBe('UNAUTHENTICATED');
+    expect((await gql(c.owner, DELETE, { id: c.team.id })).data?.deleteTeam).toBe(true);
+    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team).toBeNull();
+  });
+
+  it('invite, resend, revoke: owner and admin', async () => {
+    const c = await cast();
+    const code = (r: Gql) => r.errors?.[0]?.extensions?.code;
+    const byAdmin = await gql(c.admin, INVITE, { teamId: c.team.id, email: 'New@Example.com' });
+    expect(byAdmin.data?.inviteMember).toMatchObject({
+      success: true,
+      message:
+        "Invitation sent to new@example.com! They'll receive an email with instructions to join the team.",
+    });
+    const inviteId = byAdmin.data?.inviteMember.invite.id as string;
+    expect(code(await gql(c.member, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await gql(c.outsider, INVITE, { teamId: c.team.id, email: 'z@example.com' })).data
+        ?.inviteMember,
+    ).toMatchObject({ success: false, message: 'Team not found' });
+    expect(code(await gql(c.guest, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(code(await gql(null, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    for (const op of [RESEND, REVOKE]) {
+      expect(code(await gql(c.member, op, { id: inviteId }))).toBe('FORBIDDEN');
+      expect(
+        Object.values((await gql(c.outsider, op, { id: inviteId })).data ?? {})[0],
+      ).toMatchObject({ success: false, message: 'Invite not found' });
+      expect(code(await gql(c.guest, op, { id: inviteId }))).toBe('UNAUTHENTICATED');
+    }
+    expect((await gql(c.admin, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(true);
+    expect((await gql(c.owner, REVOKE, { id: inviteId })).data?.revokeInvite).toMatchObject({
+      success: true,
+      invite: { status: 'revoked' },
+    });
+    expect((await gql(c.owner, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(false);
+  });
+
+  it('refuses inviting a member; the free plan allows 4 invited seats', async () => {
+    const c = await cast();
+    expect(
+      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'MEMBER@example.com' })).data
+        ?.inviteMember,
+    ).toEqual({
+      success: false,
+      message: 'This person is already a team member',
+      invite: null,
+    });
+    // admin + member are 2 seats; 2 more invites fit, the fifth seat does not.
+    for (const email of ['p1@example.com', 'p2@example.com'])
+      expect(
+        (await gql(c.owner, INVITE, { teamId: c.team.id, email })).data?.inviteMember.success,
+      ).toBe(true);
+    expect(
+      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
+        ?.inviteMember,
+    ).toMatchObject({
+      success: false,
+      message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
+    });
+    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+    expect(
+      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
+        ?.inviteMember.success,
+    ).toBe(true);
+  });
+});
+
+describe('invite links', () => {
+  it('pending -> accepted, once; revoked cannot be accepted; resend keeps the token', async () => {
+    const owner = await makeUser('owner@example.com');
+    const friend = await makeUser('friend@example.com');
+    const team = await createTeam(owner, {
+      inviteEmails: ['friend@example.com', 'gone@example.com'],
+    });
+    const token = tokenOf('friend@example.com');
+
+    expect(await rest('invites/preview', { token })).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        team: { name: 'Sunday Crew', league: 'NFL' },
+        loginPrefillEmail: 'friend@example.com',
+      },
+    });
+    expect(await rest('invites/preview', { token: crypto.randomUUID() })).toEqual({
+      status: 404,
+      body: { ok: false, error: 'invite_not_found' },
+    });
+    expect((await rest('invites/preview', {})).status).toBe(404);
+
+    const [invite] = await testDb.db.select().from(teamInvites).where(eq(teamInvites.token, token));
+    const resent = await gql(owner, RESEND, { id: invite!.id });
+    expect(resent.data?.resendInvite.success).toBe(true);
+    expect(mailer.sent.filter((m) => m.to === 'friend@example.com')).toHaveLength(2);
+    expect(tokenOf('friend@example.com')).toBe(token);
+
+    expect((await rest('invites/accept', { tokenOrId: token, userId: friend.id })).status).toBe(
+      401,
+    );
+    expect(
+      (await rest('invites/accept', { tokenOrId: token, userId: owner.id }, friend)).status,
+    ).toBe(403);
+    const accepted = await rest('invites/accept', { tokenOrId: token, userId: friend.id }, friend);
+    expect(accepted).toEqual({
+      status: 200,
+      body: { ok: true, data: { teamId: team.id, team_id: team.id } },
+    });
+    const again = await rest('invites/accept', { tokenOrId: token, userId: friend.id }, friend);
+    expect(again).toMatchObject({
+      status: 409,
+      body: { ok: false, error: 'invite_already_accepted' },
+    });
+    expect((await rest('invites/preview', { token })).body.error).toBe('invite_already_accepted');
+
+    const [member] = await testDb.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.userId, friend.id));
+    expect(member).toMatchObject({ teamId: team.id, role: 'member', inviteId: invite!.id });
+    expect(member!.joinedAt).toBeInstanceOf(Date);
+    const feed = await gql(friend, `{ recentActivity(limit: 2) { activityType details userId } }`);
+    expect(feed.data?.recentActivity).toEqual(
+      expect.arrayContaining([
+        {
+          activityType: 'invite_accepted',
+          details: { team_name: 'Sunday Crew' },
+          userId: friend.id,
+        },
+        { activityType: 'member_joined', details: { team_name: 'Sunday Crew' }, userId: friend.id },
+      ]),
+    );
+
+    const goneToken = tokenOf('gone@example.com');
+    const [gone] = await testDb.db
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.token, goneToken));
+    await gql(owner, REVOKE, { id: gone!.id });
+    expect(await rest('invites/preview', { token: goneToken })).toEqual({
+      status: 410,
+      body: { ok: false, error: 'invite_revoked' },
+    });
+    const late = await makeUser('late@example.com');
+    // Accept also takes the invite id (spec: tokenOrId).
+    expect(
+      await rest('invites/accept', { tokenOrId: gone!.id, userId: late.id }, late),
+    ).toMatchObject({
+      status: 410,
+      body: { ok: false, error: 'invite_revoked', message: 'This invitation has been revoked.' },
+    });
+    expect((await gql(late, TEAM, { id: team.id })).data?.team).toBeNull();
+  });
+});
+
+describe('dashboard and activity', () => {
+  it("counts over the caller's teams and filters activity by team", async () => {
+    const c = await cast();
+    const dash = await gql(
+      c.member,
+      '{ dashboard { teams upcomingGames teamMembers pendingPayments } }',
+    );
+    expect(dash.data?.dashboard).toMatchObject({ teams: 1, teamMembers: 3, pendingPayments: 0 });
+    expect(
+      (await gql(null, '{ dashboard { teams upcomingGames teamMembers pendingPayments } }')).data
+        ?.dashboard,
+    ).toEqual({
+      teams: 0,
+      upcomingGames: 0,
+      teamMembers: 0,
+      pendingPayments: 0,
+    });
+    const outsiderTeam = (await gql(c.outsider, '{ myTeams { id } }')).data?.myTeams[0].id;
+    const feed = await gql(
+      c.member,
+      `query($ids: [ID!]) { recentActivity(teamIds: $ids) { teamId } }`,
+      { ids: [outsiderTeam, c.team.id] },
+    );
+    const ids = new Set(feed.data?.recentActivity.map((a: { teamId: string }) => a.teamId));
+    expect([...ids]).toEqual([c.team.id]);
+    expect((await gql(null, '{ recentActivity { id } }')).data?.recentActivity).toEqual([]);
+  });
+});

@@ -1,0 +1,376 @@
+import { gql, type TypedDocumentNode } from 'urql';
+
+export type TeamStatus = 'setup' | 'draft' | 'active' | 'archived';
+export type TeamRole = 'owner' | 'admin' | 'member';
+export type TeamPlan = 'free' | 'unlimited';
+export type PaymentsMode = 'external' | 'integrated';
+export type MemberPaymentStatus = 'pending' | 'paid' | 'waived';
+export type InviteStatus = 'pending' | 'accepted' | 'revoked';
+export type GameStatus = 'upcoming' | 'live' | 'final' | 'postponed' | 'cancelled';
+export type ActivityType =
+  | 'team_created'
+  | 'member_joined'
+  | 'invite_sent'
+  | 'invite_accepted'
+  | 'game_ranked'
+  | 'draft_started'
+  | 'draft_completed'
+  | 'payment_made'
+  | 'payment_received';
+
+export interface GameFields {
+  id: string;
+  teamId: string;
+  opponent: string;
+  opponentAbbr: string | null;
+  venue: string | null;
+  gameDate: string;
+  kickoffEpochMs: number | null;
+  kickoffLocal: string | null;
+  kickoffTz: string | null;
+  tzAbbr: string | null;
+  isPrimeTime: boolean;
+  isHome: boolean;
+  isPreseason: boolean;
+  week: string | null;
+  status: GameStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+  finalScore: string | null;
+  externalGameId: string | null;
+}
+
+export interface TeamSummaryFields {
+  id: string;
+  name: string;
+  league: string;
+  teamName: string;
+  season: string;
+  status: TeamStatus;
+  ownerId: string;
+  draftId: string | null;
+  plan: TeamPlan;
+  myRole: TeamRole;
+  memberCount: number;
+  gameCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TeamMemberFields {
+  id: string;
+  teamId: string;
+  userId: string | null;
+  role: TeamRole;
+  paymentStatus: MemberPaymentStatus;
+  displayName: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+  joinedAt: string | null;
+}
+
+export interface TeamInviteFields {
+  id: string;
+  teamId: string;
+  email: string;
+  status: InviteStatus;
+  invitedBy: string | null;
+  invitedAt: string;
+  acceptedAt: string | null;
+}
+
+export interface TeamDetailFields extends TeamSummaryFields {
+  totalCost: number;
+  paymentsMode: PaymentsMode;
+  planExpiresAt: string | null;
+  venmoUsername: string | null;
+  cashappCashtag: string | null;
+  paypalMe: string | null;
+  zelleNote: string | null;
+  members: TeamMemberFields[];
+  games: GameFields[];
+  invites: TeamInviteFields[];
+  upcomingGames: GameFields[];
+}
+
+export interface ActivityLogEntryFields {
+  id: string;
+  teamId: string;
+  userId: string | null;
+  activityType: ActivityType;
+  /** Per type: team_name; email; opponent and rank; draft_type; or amount (spec 3). */
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface DashboardSummary {
+  teams: number;
+  upcomingGames: number;
+  teamMembers: number;
+  pendingPayments: number;
+}
+
+export interface InviteResult {
+  success: boolean;
+  message: string;
+  invite: TeamInviteFields | null;
+}
+
+const GAME_FIELDS = `
+  id
+  teamId
+  opponent
+  opponentAbbr
+  venue
+  gameDate
+  kickoffEpochMs
+  kickoffLocal
+  kickoffTz
+  tzAbbr
+  isPrimeTime
+  isHome
+  isPreseason
+  week
+  status
+  homeScore
+  awayScore
+  finalScore
+  externalGameId
+`;
+
+const TEAM_SUMMARY_FIELDS = `
+  id
+  name
+  league
+  teamName
+  season
+  status
+  ownerId
+  draftId
+  plan
+  myRole
+  memberCount
+  gameCount
+  createdAt
+  updatedAt
+`;
+
+const INVITE_FIELDS = `
+  id
+  teamId
+  email
+  status
+  invitedBy
+  invitedAt
+  acceptedAt
+`;
+
+export interface MyTeamsQuery {
+  myTeams: TeamSummaryFields[];
+}
+
+/** The caller's teams, newest first ([] for guests). */
+export const MyTeamsDocument: TypedDocumentNode<MyTeamsQuery, Record<string, never>> = gql`
+  query MyTeams {
+    myTeams {
+      ${TEAM_SUMMARY_FIELDS}
+    }
+  }
+`;
+
+export interface TeamQuery {
+  /** Null when the team does not exist or the caller is not a member. */
+  team: TeamDetailFields | null;
+}
+export interface TeamVariables {
+  id: string;
+  upcomingLimit?: number;
+}
+
+/** One team with members, games, pending invites (owner/admin only) and the next home games. */
+export const TeamDocument: TypedDocumentNode<TeamQuery, TeamVariables> = gql`
+  query Team($id: ID!, $upcomingLimit: Int = 3) {
+    team(id: $id) {
+      ${TEAM_SUMMARY_FIELDS}
+      totalCost
+      paymentsMode
+      planExpiresAt
+      venmoUsername
+      cashappCashtag
+      paypalMe
+      zelleNote
+      members {
+        id
+        teamId
+        userId
+        role
+        paymentStatus
+        displayName
+        email
+        avatarUrl
+        joinedAt
+      }
+      games {
+        ${GAME_FIELDS}
+      }
+      invites {
+        ${INVITE_FIELDS}
+      }
+      upcomingGames(limit: $upcomingLimit) {
+        ${GAME_FIELDS}
+      }
+    }
+  }
+`;
+
+export interface RecentActivityQuery {
+  recentActivity: ActivityLogEntryFields[];
+}
+export interface RecentActivityVariables {
+  teamIds?: string[] | null;
+  limit?: number;
+}
+
+/** Newest first; the dashboard fetches 20 and shows 15. */
+export const RecentActivityDocument: TypedDocumentNode<
+  RecentActivityQuery,
+  RecentActivityVariables
+> = gql`
+  query RecentActivity($teamIds: [ID!], $limit: Int = 20) {
+    recentActivity(teamIds: $teamIds, limit: $limit) {
+      id
+      teamId
+      userId
+      activityType
+      details
+      createdAt
+    }
+  }
+`;
+
+export interface DashboardQuery {
+  dashboard: DashboardSummary;
+}
+
+export const DashboardDocument: TypedDocumentNode<DashboardQuery, Record<string, never>> = gql`
+  query Dashboard {
+    dashboard {
+      teams
+      upcomingGames
+      teamMembers
+      pendingPayments
+    }
+  }
+`;
+
+export interface CreateTeamInput {
+  name: string;
+  league: string;
+  teamName: string;
+  season: string;
+  inviteEmails?: string[] | null;
+}
+export interface CreateTeamMutation {
+  createTeam: TeamSummaryFields;
+}
+export interface CreateTeamVariables {
+  input: CreateTeamInput;
+}
+
+/**
+ * Team, owner membership, the season's home games, invites and activity in one transaction.
+ * Error codes: UNAUTHENTICATED, BAD_USER_INPUT, PLAN_LIMIT.
+ */
+export const CreateTeamDocument: TypedDocumentNode<CreateTeamMutation, CreateTeamVariables> = gql`
+  mutation CreateTeam($input: CreateTeamInput!) {
+    createTeam(input: $input) {
+      ${TEAM_SUMMARY_FIELDS}
+    }
+  }
+`;
+
+export interface UpdateTeamInput {
+  name?: string | null;
+  status?: TeamStatus | null;
+  totalCost?: number | null;
+}
+export interface UpdateTeamMutation {
+  updateTeam: TeamSummaryFields & { totalCost: number };
+}
+export interface UpdateTeamVariables {
+  id: string;
+  input: UpdateTeamInput;
+}
+
+/** Owner/admin; only name, status and totalCost. */
+export const UpdateTeamDocument: TypedDocumentNode<UpdateTeamMutation, UpdateTeamVariables> = gql`
+  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      ${TEAM_SUMMARY_FIELDS}
+      totalCost
+    }
+  }
+`;
+
+export interface DeleteTeamMutation {
+  deleteTeam: boolean;
+}
+
+/** Owner only. */
+export const DeleteTeamDocument: TypedDocumentNode<DeleteTeamMutation, { id: string }> = gql`
+  mutation DeleteTeam($id: ID!) {
+    deleteTeam(id: $id)
+  }
+`;
+
+const INVITE_RESULT_FIELDS = `
+  success
+  message
+  invite {
+    ${INVITE_FIELDS}
+  }
+`;
+
+export interface InviteMemberMutation {
+  inviteMember: InviteResult;
+}
+export interface InviteMemberVariables {
+  teamId: string;
+  email: string;
+}
+
+/** Owner/admin. A refusal is `success: false` with the spec's message, not a GraphQL error. */
+export const InviteMemberDocument: TypedDocumentNode<InviteMemberMutation, InviteMemberVariables> =
+  gql`
+  mutation InviteMember($teamId: ID!, $email: String!) {
+    inviteMember(teamId: $teamId, email: $email) {
+      ${INVITE_RESULT_FIELDS}
+    }
+  }
+`;
+
+export interface ResendInviteMutation {
+  resendInvite: InviteResult;
+}
+
+export const ResendInviteDocument: TypedDocumentNode<ResendInviteMutation, { inviteId: string }> =
+  gql`
+    mutation ResendInvite($inviteId: ID!) {
+      resendInvite(inviteId: $inviteId) {
+        ${INVITE_RESULT_FIELDS}
+      }
+    }
+  `;
+
+export interface RevokeInviteMutation {
+  revokeInvite: InviteResult;
+}
+
+export const RevokeInviteDocument: TypedDocumentNode<RevokeInviteMutation, { inviteId: string }> =
+  gql`
+    mutation RevokeInvite($inviteId: ID!) {
+      revokeInvite(inviteId: $inviteId) {
+        ${INVITE_RESULT_FIELDS}
+      }
+    }
+  `;

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  ActivityLogEntryFields,
+  DashboardSummary,
+  TeamSummaryFields,
+  UseProfileValue,
+} from '@tiix/shared-data';
+import type * as SharedData from '@tiix/shared-data';
+import { renderAsync } from '../../testing/render';
+import {
+  fakeGraphqlClient,
+  Providers,
+  storeFor,
+  type FakeAnswers,
+} from '../team-switcher/testing/fakeGraphql';
+import { DashboardPage } from './DashboardPage';
+
+const profile = vi.hoisted(() => ({ name: null as string | null }));
+vi.mock('@tiix/shared-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedData>();
+  return {
+    ...actual,
+    // The profile comes through the auth client; here only its name matters.
+    useProfile: (): Partial<UseProfileValue> => ({
+      profile: profile.name === null ? null : ({ name: profile.name } as never),
+      loading: false,
+      error: null,
+    }),
+  };
+});
+
+const ME = 'user-1';
+
+function team(id: string, name: string, status: TeamSummaryFields['status']): TeamSummaryFields {
+  return {
+    id,
+    name,
+    league: 'NFL',
+    teamName: 'Dallas Cowboys',
+    season: '2025',
+    status,
+    ownerId: ME,
+    draftId: null,
+    plan: 'free',
+    myRole: 'owner',
+    memberCount: 3,
+    gameCount: 9,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+  };
+}
+
+function entry(i: number, minutesAgo: number): ActivityLogEntryFields {
+  return {
+    id: `a${i}`,
+    teamId: 't1',
+    userId: i % 2 === 0 ? ME : 'someone-else',
+    activityType: 'invite_sent',
+    details: { email: `friend${i}@example.com` },
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  };
+}
+
+const summary: DashboardSummary = {
+  teams: 2,
+  upcomingGames: 7,
+  teamMembers: 5,
+  pendingPayments: 3,
+};
+
+async function renderDashboard(answers: FakeAnswers, userId: string | null = ME) {
+  const { client, calls } = fakeGraphqlClient(answers);
+  await renderAsync(
+    <Providers store={storeFor(userId)} client={client}>
+      <DashboardPage />
+    </Providers>,
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  profile.name = null;
+});
+
+describe('DashboardPage', () => {
+  it('welcomes a guest with the way to create a team and asks the server nothing', async () => {
+    const calls = await renderDashboard({}, null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Tiix!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your team' })).toHaveAttribute(
+      'href',
+      '/app/teams/create',
+    );
+    expect(screen.queryByText('Team Members')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the welcome, the four counters and the teams with links and status badges', async () => {
+    profile.name = 'Sam Rivera';
+    await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: {
+        myTeams: [
+          team('t1', 'Sunday Crew', 'active'),
+          team('t2', 'Couch Club', 'draft'),
+          team('t3', 'Fresh Start', 'setup'),
+          team('t4', 'Old Guard', 'archived'),
+        ],
+      },
+      RecentActivity: { recentActivity: [] },
+    });
+
+    expect(await screen.findByText('Welcome back, Sam Rivera!')).toBeInTheDocument();
+    const counters = await screen.findByRole('list', { name: 'Summary' });
+    await waitFor(() => expect(within(counters).getByText('7')).toBeInTheDocument());
+    const items = within(counters).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Teams2',
+      'Upcoming Games7',
+      'Team Members5',
+      'Pending Payments3',
+    ]);
+
+    const teams = screen.getByRole('region', { name: 'Your Teams' });
+    const link = within(teams).getByRole('link', { name: 'Sunday Crew' });
+    expect(link).toHaveAttribute('href', '/app/teams/t1');
+    expect(within(teams).getByRole('link', { name: 'Old Guard' })).toHaveAttribute(
+      'href',
+      '/app/teams/t4',
+    );
+    const rows = within(teams).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByText('active')).toHaveClass('tx-badge--success');
+    expect(within(rows[1]!).getByText('draft')).toHaveClass('tx-badge--info');
+    // 'setup' gets no badge; other statuses are grey.
+    expect(rows[2]!.querySelector('.tx-badge')).toBeNull();
+    expect(within(rows[3]!).getByText('archived')).toHaveClass('tx-badge--neutral');
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/logos/nfl/dallas-cowboys.svg');
+  });
+
+  it('welcomes by e-mail when the profile has no name', async () => {
+    await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [] },
+      RecentActivity: { recentActivity: [] },
+    });
+    expect(await screen.findByText('Welcome back, sam@example.com!')).toBeInTheDocument();
+  });
+
+  it('asks for 20 activity entries and shows the newest 15 as sentences', async () => {
+    // Out of order on purpose: the list is shown newest first.
+    const entries = Array.from({ length: 20 }, (_, i) => entry(i, i * 10)).reverse();
+    const calls = await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [team('t1', 'Sunday Crew', 'active')] },
+      RecentActivity: { recentActivity: entries },
+    });
+
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(15));
+    expect(calls.find((c) => c.operationName === 'RecentActivity')?.variables).toEqual({
+      limit: 20,
+    });
+    const rows = within(activity).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('You invited friend0@example.com');
+    expect(rows[0]).toHaveTextContent('Sunday Crew · just now');
+    expect(rows[1]).toHaveTextContent('A teammate invited friend1@example.com');
+    expect(rows[1]).toHaveTextContent('10 minutes ago');
+    expect(rows[14]).toHaveTextContent('friend14@example.com');
+    expect(within(activity).queryByText(/friend15@/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty states when there are no teams and no activity', async () => {
+    await renderDashboard({
+      Dashboard: { dashboard: { teams: 0, upcomingGames: 0, teamMembers: 0, pendingPayments: 0 } },
+      MyTeams: { myTeams: [] },
+      RecentActivity: { recentActivity: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'No teams yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No recent activity' })).toBeInTheDocument();
+    const teams = screen.getByRole('region', { name: 'Your Teams' });
+    expect(within(teams).getByRole('link', { name: 'Create your team' })).toHaveAttribute(
+      'href',
+      '/app/teams/create',
+    );
+  });
+
+  it('shows skeletons while loading, not the empty states', async () => {
+    const { container } = await (async () => {
+      const { client } = fakeGraphqlClient({
+        Dashboard: null,
+        MyTeams: null,
+        RecentActivity: null,
+      });
+      return renderAsync(
+        <Providers store={storeFor(ME)} client={client}>
+          <DashboardPage />
+        </Providers>,
+      );
+    })();
+    expect(container.querySelectorAll('.tx-skeleton').length).toBeGreaterThanOrEqual(4 + 3 + 4);
+    expect(screen.queryByText('No teams yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No recent activity')).not.toBeInTheDocument();
+    expect(screen.getByText('Teams').parentElement).not.toHaveTextContent(/\d/);
+  });
+
+  it('says so when the dashboard cannot be loaded', async () => {
+    await renderDashboard({ MyTeams: { myTeams: [] }, RecentActivity: { recentActivity: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some of your dashboard could not be loaded.',
+    );
+  });
+});

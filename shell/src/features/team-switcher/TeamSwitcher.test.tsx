@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthClient,
+  AuthProvider,
+  currentTeamChanged,
+  MyTeamsDocument,
+  selectCurrentTeamId,
+  type AppStore,
+  type TeamSummaryFields,
+} from '@tiix/shared-data';
+import { renderAsync } from '../../testing/render';
+import { AppLayout } from '../layout/AppLayout';
+import { restoredTeamId } from './currentTeam';
+import { fakeGraphqlClient, Providers, storeFor } from './testing/fakeGraphql';
+
+function team(id: string, name: string): TeamSummaryFields {
+  return {
+    id,
+    name,
+    league: 'NFL',
+    teamName: 'Dallas Cowboys',
+    season: '2025',
+    status: 'active',
+    ownerId: 'u1',
+    draftId: null,
+    plan: 'free',
+    myRole: 'owner',
+    memberCount: 2,
+    gameCount: 9,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+  };
+}
+
+const CREW = team('t1', 'Sunday Crew');
+const COUCH = team('t2', 'Couch Club');
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const auths: AuthClient[] = [];
+// The store keeps the session and current team in local storage; each test starts afresh.
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  for (const auth of auths.splice(0)) auth.dispose();
+});
+
+/** The app layout for `store`'s user, with `teams` as the answer of myTeams. */
+async function renderLayout(store: AppStore, teams: TeamSummaryFields[] | null) {
+  const answers = { MyTeams: teams && { myTeams: teams } };
+  const { client, calls } = fakeGraphqlClient(answers);
+  // A client with no stored session: the layout only needs it for Sign Out.
+  const auth = new AuthClient({ storage: null, crossTab: false });
+  auths.push(auth);
+  await renderAsync(
+    <AuthProvider client={auth}>
+      <Providers store={store} client={client}>
+        <Routes>
+          <Route path="/app" element={<AppLayout />}>
+            <Route index element={<h1>Dashboard</h1>} />
+            <Route path="teams/:teamId" element={<h1>Team page</h1>} />
+          </Route>
+        </Routes>
+        <Where />
+      </Providers>
+    </AuthProvider>,
+  );
+  return { calls, client, answers };
+}
+
+function rememberedStore(remembered: string | null) {
+  const store = storeFor('u1');
+  store.dispatch(currentTeamChanged(remembered));
+  return store;
+}
+
+describe('restoredTeamId', () => {
+  it('keeps a remembered team that is among the teams', () => {
+    expect(restoredTeamId('t2', ['t1', 't2'])).toBe('t2');
+  });
+  it('replaces a remembered team that is not among them with the first', () => {
+    expect(restoredTeamId('gone', ['t1', 't2'])).toBe('t1');
+    expect(restoredTeamId('gone', [])).toBeNull();
+  });
+  it('chooses the first team when none is remembered', () => {
+    expect(restoredTeamId(null, ['t1', 't2'])).toBe('t1');
+    expect(restoredTeamId(null, [])).toBeNull();
+  });
+});
+
+describe('team restore after the teams load', () => {
+  it('keeps the remembered team when the user still belongs to it', async () => {
+    const store = rememberedStore('t2');
+    await renderLayout(store, [CREW, COUCH]);
+    await screen.findByRole('button', { name: 'Switch team, current: Couch Club' });
+    expect(selectCurrentTeamId(store.getState())).toBe('t2');
+  });
+
+  it('replaces a remembered team the user no longer belongs to with the first', async () => {
+    const store = rememberedStore('deleted-team');
+    await renderLayout(store, [CREW, COUCH]);
+    await waitFor(() => expect(selectCurrentTeamId(store.getState())).toBe('t1'));
+  });
+
+  it('chooses the first team when none is remembered', async () => {
+    const store = rememberedStore(null);
+    await renderLayout(store, [CREW, COUCH]);
+    await waitFor(() => expect(selectCurrentTeamId(store.getState())).toBe('t1'));
+  });
+
+  it('leaves the current team alone while the teams are loading', async () => {
+    const loading = rememberedStore('deleted-team');
+    await renderLayout(loading, null);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selectCurrentTeamId(loading.getState())).toBe('deleted-team');
+  });
+
+  it('does not load teams for a guest', async () => {
+    const guest = storeFor(null);
+    const { calls } = await renderLayout(guest, [CREW]);
+    expect(calls).toHaveLength(0);
+    expect(selectCurrentTeamId(guest.getState())).toBeNull();
+  });
+
+  it('decides once per sign-in, so a later choice stands when the teams reload', async () => {
+    const store = rememberedStore(null);
+    const { client, answers, calls } = await renderLayout(store, [CREW, COUCH]);
+    await waitFor(() => expect(selectCurrentTeamId(store.getState())).toBe('t1'));
+    // The user leaves the current team unset; then the team list reloads with a new team.
+    act(() => {
+      store.dispatch(currentTeamChanged(null));
+    });
+    answers.MyTeams = { myTeams: [team('t3', 'New Crew'), CREW, COUCH] };
+    await act(async () => {
+      await client.query(MyTeamsDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+    });
+    expect(calls.filter((c) => c.operationName === 'MyTeams')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Switch team' })).toBeInTheDocument();
+    expect(selectCurrentTeamId(store.getState())).toBeNull();
+  });
+});
+
+describe('TeamSwitcher in the top bar', () => {
+  it('is not shown with one team', async () => {
+    const store = rememberedStore(null);
+    await renderLayout(store, [CREW]);
+    await waitFor(() => expect(selectCurrentTeamId(store.getState())).toBe('t1'));
+    expect(screen.queryByRole('button', { name: /Switch team/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the teams, marks the current one, and switches to the picked team', async () => {
+    const store = rememberedStore('t1');
+    await renderLayout(store, [CREW, COUCH]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Switch team, current: Sunday Crew' }),
+    );
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['✓Sunday Crew (current team)', 'Couch Club']);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(items[1]!);
+    expect(selectCurrentTeamId(store.getState())).toBe('t2');
+    expect(await screen.findByRole('heading', { name: 'Team page' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/app/teams/t2');
+    expect(
+      screen.getByRole('button', { name: 'Switch team, current: Couch Club' }),
+    ).toBeInTheDocument();
+  });
+});

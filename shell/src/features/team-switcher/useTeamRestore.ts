@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from 'urql';
+import {
+  currentTeamChanged,
+  MyTeamsDocument,
+  selectCurrentTeamId,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type TeamSummaryFields,
+} from '@tiix/shared-data';
+import { restoredTeamId } from './currentTeam';
+
+const NO_TEAMS: TeamSummaryFields[] = [];
+
+/**
+ * Loads the signed-in user's teams and, once per sign-in, applies the restore rule to the
+ * current team. Guests have no teams (the query is not sent). Returns the teams for the switcher.
+ */
+export function useTeamRestore(): { teams: TeamSummaryFields[]; currentTeamId: string | null } {
+  const userId = useAppSelector(selectUserId);
+  const currentTeamId = useAppSelector(selectCurrentTeamId);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [result] = useQuery({ query: MyTeamsDocument, pause: !userId });
+  const teams = userId ? (result.data?.myTeams ?? NO_TEAMS) : NO_TEAMS;
+  const loaded = Boolean(userId && result.data && !result.stale);
+
+  // Only the first load after a sign-in decides; later picks (the switcher, the wizard) stand.
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId) {
+      restoredFor.current = null;
+      return;
+    }
+    if (!loaded || restoredFor.current === userId) return;
+    restoredFor.current = userId;
+    // Read the store now: the session sync may have restored this user's team in this tick.
+    const remembered = selectCurrentTeamId(store.getState());
+    const next = restoredTeamId(
+      remembered,
+      teams.map((t) => t.id),
+    );
+    if (next !== remembered) dispatch(currentTeamChanged(next));
+  }, [userId, loaded, teams, store, dispatch]);
+
+  return { teams, currentTeamId };
+}

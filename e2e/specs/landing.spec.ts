@@ -41,5 +41,5 @@ test('calls to action go where the spec says', async ({ page }) => {
   }
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/flow=create-team&step=1/);
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create Your Team' })).toBeVisible();
 });

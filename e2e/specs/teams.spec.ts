@@ -9,7 +9,7 @@ test('a guest completes the wizard, signs up by magic link and lands on the new 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
-  const wizard = page.getByRole('dialog').last();
+  const wizard = page.getByRole('dialog', { name: 'Create Your Team' });
   await expect(wizard).toBeVisible();
   const welcome = page.getByRole('button', { name: 'Close welcome' });
   if (await welcome.isVisible()) await welcome.click();
@@ -21,7 +21,7 @@ test('a guest completes the wizard, signs up by magic link and lands on the new 
   await page.getByRole('radio', { name: /^NFL/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByRole('textbox', { name: 'Search teams' }).fill('Cowboys');
+  await page.getByRole('searchbox', { name: 'Search teams' }).fill('Cowboys');
   await page.getByRole('radio', { name: 'Dallas Cowboys' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 

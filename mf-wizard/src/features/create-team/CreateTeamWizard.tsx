@@ -144,7 +144,7 @@ export function CreateTeamWizard({
         const available = deriveSeasons(form.league, list);
         setGames(list);
         setSeasons(available);
-        setForm((f) => ({ ...f, season: pickSeason(f.season, available) }));
+        setForm((f) => ({ ...f, season: pickSeason(f.league, f.season, available, list) }));
       })
       .catch((error: unknown) => {
         if (!live) return;

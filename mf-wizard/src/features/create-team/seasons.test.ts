@@ -15,9 +15,20 @@ it('assigns dates to seasons by the league start month', () => {
 it('derives sorted seasons and falls back to the first, else 2025', () => {
   const games = [game('a', '2026-01-04', true), game('b', '2024-09-08', true)];
   expect(deriveSeasons('NFL', games)).toEqual(['2024', '2025']);
-  expect(pickSeason('2025', ['2024', '2025'])).toBe('2025');
-  expect(pickSeason('2023', ['2024', '2025'])).toBe('2024');
-  expect(pickSeason('2023', [])).toBe('2025');
+  expect(pickSeason('NFL', '2025', ['2024', '2025'])).toBe('2025');
+  expect(pickSeason('NFL', '2023', ['2024', '2025'])).toBe('2024');
+  expect(pickSeason('NFL', '2023', [])).toBe('2025');
+  // A season still to be played wins over the remembered default.
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const home = (date: string) =>
+    ({
+      game_date: date,
+      kickoff_epoch_ms: Date.parse(`${date}T18:00:00Z`),
+      is_home: true,
+    }) as never;
+  const played = [home('2025-09-14'), home('2026-09-13'), home('2026-12-06')];
+  expect(pickSeason('NFL', '2025', ['2025', '2026'], played, now)).toBe('2026');
+  expect(pickSeason('NFL', '2025', ['2025', '2026'], played.slice(0, 2), now)).toBe('2025');
 });
 
 it('previews the next 3 home games at or after now, else all sorted', () => {

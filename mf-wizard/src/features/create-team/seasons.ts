@@ -32,8 +32,22 @@ export function deriveSeasons(league: string, games: readonly RealGame[]): strin
   return [...seasons].sort();
 }
 
-/** Keeps the chosen season when the team has it, else the first available, else the default. */
-export function pickSeason(current: string, available: readonly string[]): string {
+/**
+ * The season offered when a team's games load: the earliest one that still has games ahead (a
+ * group buys tickets for a season still to be played); when every season is over, the current
+ * one if the team has it, else the first available (spec 4), else the default.
+ */
+export function pickSeason(
+  league: string,
+  current: string,
+  available: readonly string[],
+  games: readonly RealGame[] = [],
+  now = Date.now(),
+): string {
+  const ahead = available.find((season) =>
+    games.some((g) => seasonOfDate(league, g.game_date) === season && kickoff(g) >= now),
+  );
+  if (ahead) return ahead;
   if (available.includes(current)) return current;
   return available[0] ?? DEFAULT_SEASON;
 }

@@ -29,6 +29,7 @@ export {
 } from './client/createGraphqlClient';
 export { ServerStatusDocument, type ServerStatusQuery } from './operations/system';
 export * from './operations/teams';
+export * from './operations/rankings';
 export {
   previewInvite,
   acceptInvite,

@@ -285,12 +285,28 @@ export type Mutation = {
    * time if it does not exist yet. Null for anonymous users, who have no profile.
    */
   ensureMyProfile?: Maybe<Profile>;
+  /**
+   * Ranks the team's upcoming games (not final, kickoff not passed) 1..n by game-quality score,
+   * best first, ties and unscored games by date, as one saveMyRankings (at most 100 ranks). Returns
+   * all the caller's ranks of the team's games, best first.
+   */
+  fillMyRankingsFromScore: Array<GameRanking>;
   /** Owner/admin. A refusal the UI shows as text is success false with its message. */
   inviteMember: InviteResult;
   /** Owner/admin; pending invites only. The token stays the same. */
   resendInvite: InviteResult;
   /** Owner/admin; pending invites only. */
   revokeInvite: InviteResult;
+  /**
+   * ONE transaction: deletes the caller's earlier ranks for the given games and inserts the ranks
+   * above 0 (clamped to 0-100), one game_ranked activity entry each. A rank the caller had given
+   * another game of the team moves: that game loses it. Within the list a later entry wins over an
+   * earlier one (same game or same rank). An empty list changes nothing. Returns all the caller's
+   * ranks of the team's games, best first.
+   * Errors: UNAUTHENTICATED (guests), NOT_FOUND (unknown team or not a member), BAD_USER_INPUT (a
+   * game that is not the team's, or ranking a final game).
+   */
+  saveMyRankings: Array<GameRanking>;
   /**
    * Changes the signed-in user's profile. Only name and lastLogin can change (spec 3); an omitted
    * argument is left as it is, the name is trimmed and an empty name is stored as unset (spec 5).
@@ -312,6 +328,11 @@ export type MutationDeleteTeamArgs = {
 };
 
 
+export type MutationFillMyRankingsFromScoreArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   teamId: Scalars['ID']['input'];
@@ -325,6 +346,12 @@ export type MutationResendInviteArgs = {
 
 export type MutationRevokeInviteArgs = {
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveMyRankingsArgs = {
+  rankings: Array<RankingInput>;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -392,6 +419,8 @@ export type Query = {
   leagues: Array<League>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
   myProfile?: Maybe<Profile>;
+  /** The caller's ranks of the team's games, best (1) first. [] when the team cannot be read. */
+  myRankings: Array<GameRanking>;
   /** Teams the caller is a member of, newest first (signed-in users; guests get []). */
   myTeams: Array<Team>;
   /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted). */
@@ -402,12 +431,21 @@ export type Query = {
   serverTime: Scalars['DateTime']['output'];
   /** Null when the team does not exist or the caller is not a member (the UI shows 'Team Not Found or Access Denied'). */
   team?: Maybe<Team>;
+  /** The team's games, soonest first. Members only: [] for guests, outsiders and unknown teams. */
+  teamGames: Array<Game>;
+  /** Every member's ranks of the team's games, by user then rank. [] when the team cannot be read. */
+  teamRankings: Array<GameRanking>;
 };
 
 
 export type QueryLeagueTeamsArgs = {
   league: Scalars['String']['input'];
   season?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyRankingsArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -425,6 +463,22 @@ export type QuerySeasonsArgs = {
 
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamGamesArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamRankingsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+/** One game's rank in a save: rank 1 = best. Values are clamped to 0-100 and 0 removes the rank. */
+export type RankingInput = {
+  gameId: Scalars['ID']['input'];
+  rank: Scalars['Int']['input'];
 };
 
 /** A season of a league, or of one team's games when teamId is set. */
@@ -649,6 +703,7 @@ export type ResolversTypes = {
   PaymentsMode: PaymentsMode;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RankingInput: RankingInput;
   Season: ResolverTypeWrapper<Season>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
@@ -683,6 +738,7 @@ export type ResolversParentTypes = {
   PaymentRequest: PaymentRequest;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  RankingInput: RankingInput;
   Season: Season;
   String: Scalars['String']['output'];
   Team: Team;
@@ -848,9 +904,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   ensureMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  fillMyRankingsFromScore?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationFillMyRankingsFromScoreArgs, 'teamId'>>;
   inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
   resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
   revokeInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'inviteId'>>;
+  saveMyRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationSaveMyRankingsArgs, 'rankings' | 'teamId'>>;
   updateMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<MutationUpdateMyProfileArgs>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
 };
@@ -887,11 +945,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagueTeams?: Resolver<Array<ResolversTypes['LeagueTeam']>, ParentType, ContextType, RequireFields<QueryLeagueTeamsArgs, 'league'>>;
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;
   myTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['ActivityLogEntry']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'limit'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'league' | 'team'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTeamGamesArgs, 'teamId'>>;
+  teamRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryTeamRankingsArgs, 'teamId'>>;
 };
 
 export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {

@@ -8,6 +8,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
+import { rankingsResolvers } from '../modules/rankings/rankings.resolvers.js';
 import { systemResolvers } from '../modules/system/system.resolvers.js';
 import { teamsResolvers } from '../modules/teams/teams.resolvers.js';
 
@@ -21,6 +22,7 @@ const moduleResolvers: Resolvers[] = [
   leaguesResolvers,
   teamsResolvers,
   activityResolvers,
+  rankingsResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */

@@ -1,6 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import type { ServerStatusQuery } from '../operations/system';
 import { authHandlers, profileHandlers } from './auth';
+import { rankingsHandlers } from './rankings';
 import { teamsHandlers } from './teams';
 
 /**
@@ -18,4 +19,5 @@ export const handlers = [
   ...authHandlers,
   ...profileHandlers,
   ...teamsHandlers,
+  ...rankingsHandlers,
 ];

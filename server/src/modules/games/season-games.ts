@@ -6,6 +6,7 @@ import {
   resolveTeam,
 } from '../leagues/leagues.service.js';
 import type { ScheduleProvider } from '../leagues/schedule-provider.js';
+import { scoreTeamGames } from '../scoring/scoring.service.js';
 import type { NewGame } from './games.repository.js';
 
 export interface SeasonGames {
@@ -83,13 +84,20 @@ export async function loadSeasonHomeGames(
     .filter((g) => g.is_home)
     .map(toRow)
     .filter((r): r is Omit<NewGame, 'teamId'> => r !== null);
+  // Every game is stored with its game-quality score; team ranks are among these home games.
+  const scored = scoreTeamGames({
+    league: league.value.id,
+    season: season.value,
+    teamId: team.value.id,
+    games: rows,
+  });
   return {
     ok: true,
     value: {
       league: league.value.id,
       teamName: team.value.fullName,
       season: season.value,
-      games: rows,
+      games: scored,
     },
   };
 }

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { toGqlGame } from '../games/games.mapper.js';
+import * as service from './rankings.service.js';
+
+export const rankingsResolvers: Resolvers = {
+  Query: {
+    teamGames: async (_p, args, ctx) =>
+      (await service.teamGames(ctx.db, ctx.auth, args.teamId)).map(toGqlGame),
+    myRankings: (_p, args, ctx) => service.myRankings(ctx.db, ctx.auth, args.teamId),
+    teamRankings: (_p, args, ctx) => service.teamRankings(ctx.db, ctx.auth, args.teamId),
+  },
+  Mutation: {
+    saveMyRankings: (_p, args, ctx) =>
+      service.saveMyRankings(ctx.db, ctx.auth, args.teamId, args.rankings),
+    fillMyRankingsFromScore: (_p, args, ctx) =>
+      service.fillMyRankingsFromScore(ctx.db, ctx.auth, args.teamId),
+  },
+};

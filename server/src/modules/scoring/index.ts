@@ -1,0 +1,10 @@
+export { scoreGame, starsFor, type GameFeatures, type GameScore } from './model.js';
+export { seasonFeatures } from './inputs.js';
+export {
+  scoreSeason,
+  scoreTeamGames,
+  type GameScoringFields,
+  type SlateScore,
+  type TeamGameToScore,
+} from './scoring.service.js';
+export { draftValues, percentileOf, rankByScore, resaleIndexPct } from './ranking.js';

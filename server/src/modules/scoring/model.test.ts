@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { getSchedule } from '../leagues/league-data.js';
+import { seasonFeatures } from './inputs.js';
+import { scoreGame, starsFor, type GameFeatures } from './model.js';
+import { scoreSeason, scoreTeamGames } from './scoring.service.js';
+
+const nfl2025 = seasonFeatures('NFL', '2025');
+const features = (key: string): GameFeatures => {
+  const f = nfl2025.get(key);
+  if (!f) throw new Error(`no features for ${key}`);
+  return f;
+};
+
+describe('scoreGame on real games', () => {
+  it('a prime-time division game against a strong rival outranks a weekday game against a weak one', () => {
+    // Christmas night, Broncos at Chiefs: division rivals, KC first in the AFC West in 2024.
+    const rivalry = scoreGame(features('NFL-2025_17_DEN_KC'));
+    // Friday afternoon Bears at Eagles: a 5-12 visitor outside the national windows.
+    const weekday = scoreGame(features('NFL-2025_13_CHI_PHI'));
+    expect(features('NFL-2025_17_DEN_KC').history.sameDivision).toBe(true);
+    expect(features('NFL-2025_13_CHI_PHI').slot.primetime).toBe(false);
+    expect(rivalry.tiixRank).toBeGreaterThan(weekday.tiixRank + 20);
+    expect(rivalry.tiixReasonTags.slice(0, 3)).toEqual([
+      'Division rival',
+      'Christmas',
+      'Prime time',
+    ]);
+    expect(rivalry.tiixStars).toBeGreaterThan(weekday.tiixStars);
+    expect(rivalry.tiixRationale).toBe(
+      'Denver Broncos at Kansas City Chiefs is a strong game thanks to a division rivalry, a Christmas date and a prime-time slot.',
+    );
+  });
+
+  it('a dome neutralises the weather', () => {
+    const key = 'NFL-2025_14_WAS_MIN';
+    const dome = features(key);
+    expect(dome.weather.roof).toBe('dome');
+    const frozen = {
+      ...dome,
+      weather: { ...dome.weather, meanTempF: 5, avgHighC: -10, wetDayShare: 0.8 },
+    };
+    expect(scoreGame(frozen).tiixRank).toBe(scoreGame(dome).tiixRank);
+    expect(scoreGame(frozen).tiixReasonTags).toContain('Dome');
+    const outdoors = { ...frozen, weather: { ...frozen.weather, roof: 'outdoors' } };
+    expect(scoreGame(outdoors).tiixRank).toBeLessThan(scoreGame(dome).tiixRank);
+    expect(scoreGame(outdoors).tiixReasonTags).toEqual(
+      expect.arrayContaining(['Cold risk', 'Rain risk']),
+    );
+  });
+
+  it('a December game at Lambeau (no climate city near) uses the recorded stadium weather', () => {
+    const lambeau = getSchedule('NFL', '2025').find(
+      (g) => g.homeTeam === 'GB' && g.dateLocal?.startsWith('2025-12'),
+    )!;
+    const f = features(lambeau.key);
+    expect(f.weather.meanTempF).toBeLessThan(35);
+    expect(scoreGame(f).tiixReasonTags).toContain('Cold risk');
+  });
+
+  it('preseason games score low', () => {
+    const best = features('NFL-2025_17_DEN_KC');
+    const preseason = scoreGame({ ...best, isPreseason: true });
+    expect(preseason.tiixRank).toBeLessThanOrEqual(20);
+    expect(preseason.tiixStars).toBe(1);
+    expect(preseason.tiixReasonTags[0]).toBe('Preseason');
+    expect(preseason.tiixRationale).toMatch(/preseason game/);
+  });
+
+  it('is deterministic and within bounds for every game of every league', () => {
+    const seasons = [
+      ['NFL', '2024'],
+      ['NBA', '2025-26'],
+      ['MLB', '2025'],
+      ['NHL', '2025-26'],
+      ['MLS', '2026'],
+      ['NWSL', '2025'],
+      ['WNBA', '2026'],
+    ] as const;
+    for (const [league, season] of seasons) {
+      const scores = [...scoreSeason(league, season).values()];
+      expect(scores.length).toBeGreaterThan(50);
+      for (const s of scores) {
+        expect(s.tiixRank).toBeGreaterThanOrEqual(0);
+        expect(s.tiixRank).toBeLessThanOrEqual(100);
+        expect(s.tiixStars).toBe(starsFor(s.tiixRank));
+        expect(s.tiixReasonTags.length).toBeLessThanOrEqual(8);
+        expect(s.slateRank).toBeLessThanOrEqual(s.slateSize);
+        expect(s.tiixRationale).toMatch(/^[A-Z].*\.$/);
+      }
+    }
+    const again = seasonFeatures('NFL', '2025').get('NFL-2025_01_DAL_PHI')!;
+    expect(scoreGame(again)).toEqual(scoreGame(features('NFL-2025_01_DAL_PHI')));
+  });
+
+  it('stars follow the score', () => {
+    expect([0, 34, 35, 50, 65, 80, 100].map(starsFor)).toEqual([1, 1, 2, 3, 4, 5, 5]);
+  });
+});
+
+describe('scoreSeason slates', () => {
+  it('ranks an NFL week and an NBA day', () => {
+    const nfl = scoreSeason('NFL', '2025');
+    const week1 = getSchedule('NFL', '2025').filter((g) => g.gameType === 'REG' && g.week === '1');
+    const ranks = week1.map((g) => nfl.get(g.key)!.slateRank).sort((a, b) => a - b);
+    expect(ranks).toEqual(week1.map((_, i) => i + 1));
+    expect(nfl.get(week1[0]!.key)!.slateSize).toBe(week1.length);
+
+    const nba = scoreSeason('NBA', '2025-26');
+    const day = getSchedule('NBA', '2025-26').filter((g) => g.dateLocal === '2025-12-25');
+    expect(day.length).toBeGreaterThan(1);
+    expect(nba.get(day[0]!.key)!.slateSize).toBe(day.length);
+    expect(nba.get(day[0]!.key)!.tiixReasonTags).toContain('Christmas');
+  });
+});
+
+describe('scoreTeamGames', () => {
+  const home = getSchedule('NFL', '2025').filter((g) => g.homeTeam === 'DAL' && !g.isPostseason);
+  const rows = home.map((g) => ({ externalGameId: g.key, gameDate: new Date(g.kickoffEpochMs!) }));
+
+  it('adds every scoring field with team ranks 1..n', () => {
+    const scored = scoreTeamGames({ league: 'NFL', season: '2025', teamId: 'DAL', games: rows });
+    expect(scored.map((g) => g.tiixRankTeam).sort((a, b) => a! - b!)).toEqual(
+      rows.map((_, i) => i + 1),
+    );
+    const best = scored.find((g) => g.tiixRankTeam === 1)!;
+    expect(best.tiixRankPercentile).toBe(100);
+    expect(best.adp).toBe(Math.min(...scored.map((g) => g.adp!)));
+    expect(best.resaleIndexPct).toBeGreaterThan(0);
+    expect(best.teamPercentile).toBeGreaterThan(50);
+    for (const g of scored) {
+      for (const field of [
+        'tiixRank',
+        'tiixStars',
+        'tiixRationale',
+        'slateRank',
+        'slateSize',
+        'slatePercentile',
+        'teamPercentile',
+        'baseScore',
+        'contextPct',
+        'probGoneBeforePick',
+        'adp',
+        'resaleIndexPct',
+        'excitementIndex',
+      ] as const) {
+        expect(g[field], field).not.toBeUndefined();
+      }
+    }
+    const adps = scored.reduce((s, g) => s + g.adp!, 0);
+    expect(adps).toBeCloseTo((rows.length * (rows.length + 1)) / 2, 0);
+  });
+
+  it('takes the team size for the draft values and leaves unknown games unscored', () => {
+    const four = scoreTeamGames({ league: 'NFL', season: '2025', games: rows });
+    const eight = scoreTeamGames({ league: 'NFL', season: '2025', games: rows, members: 8 });
+    const third = (list: typeof four) =>
+      list.find((g) => g.tiixRankTeam === 3)!.probGoneBeforePick!;
+    expect(third(eight)).toBeGreaterThan(third(four));
+    const custom = { externalGameId: null, gameDate: new Date() };
+    expect(scoreTeamGames({ league: 'NFL', season: '2025', games: [custom] })).toEqual([custom]);
+  });
+});

@@ -1,0 +1,152 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  FillMyRankingsFromScoreMutation,
+  GameRankingFields,
+  MyRankingsQuery,
+  RankingInput,
+  SaveMyRankingsMutation,
+  SaveMyRankingsVariables,
+  ScoredGameFields,
+  TeamGamesQuery,
+  TeamIdVariables,
+  TeamRankingsQuery,
+} from '../operations/rankings';
+import type { GameFields } from '../operations/teams';
+import { MOCK_USER_ID, mockTeamsBackend } from './teams';
+
+const RANK_MAX = 100;
+
+/** A fixed, made-up score per demo game so that sorting and fill-from-score have something to show. */
+function scored(game: GameFields, index: number): ScoredGameFields {
+  const tiixRank = [88, 54, 61, 93, 77][index % 5]!;
+  return {
+    ...game,
+    tiixRank,
+    tiixStars: Math.max(1, Math.min(5, Math.ceil(tiixRank / 20))),
+    tiixRationale: null,
+    tiixReasonTags: game.isPrimeTime ? ['Prime time', 'Weekend'] : ['Weekend'],
+  };
+}
+
+const isFinal = (g: GameFields) =>
+  g.status === 'final' || g.finalScore != null || (g.homeScore != null && g.awayScore != null);
+
+const errorBody = (message = 'Team not found or access denied', code = 'NOT_FOUND') => ({
+  data: null,
+  errors: [{ message, extensions: { code } }],
+});
+
+/** The demo user's ranks, by team then game; `reset()` between tests. */
+export const mockRankingsBackend = {
+  ranks: new Map<string, Map<string, GameRankingFields>>(),
+
+  reset() {
+    this.ranks.clear();
+  },
+
+  of(teamId: string): Map<string, GameRankingFields> {
+    let found = this.ranks.get(teamId);
+    if (!found) {
+      found = new Map();
+      this.ranks.set(teamId, found);
+    }
+    return found;
+  },
+
+  list(teamId: string): GameRankingFields[] {
+    return [...this.of(teamId).values()].sort((a, b) => a.rank - b.rank);
+  },
+
+  /** The server's rules: clamp, later entries win, a used rank moves, finals refused. */
+  save(teamId: string, entries: RankingInput[]): GameRankingFields[] | string {
+    const team = mockTeamsBackend.teams.get(teamId)!;
+    const games = new Map(team.games.map((g) => [g.id, g]));
+    const byGame = new Map<string, number>();
+    for (const e of entries) {
+      if (!games.has(e.gameId)) return 'Game not found in this team';
+      byGame.set(e.gameId, Math.min(RANK_MAX, Math.max(0, Math.trunc(e.rank))));
+    }
+    const owner = new Map<number, string>();
+    for (const e of entries) {
+      const rank = byGame.get(e.gameId)!;
+      if (rank > 0 && Math.min(RANK_MAX, Math.max(0, Math.trunc(e.rank))) === rank)
+        owner.set(rank, e.gameId);
+    }
+    const saved = [...owner].map(([rank, gameId]) => ({ rank, game: games.get(gameId)! }));
+    if (saved.some((s) => isFinal(s.game))) return 'Final games cannot be ranked';
+    const mine = this.of(teamId);
+    for (const [gameId, r] of [...mine]) {
+      if (byGame.has(gameId) || owner.has(r.rank)) mine.delete(gameId);
+    }
+    const now = new Date().toISOString();
+    for (const { rank, game } of saved) {
+      mine.set(game.id, {
+        id: `rank-${teamId}-${game.id}`,
+        gameId: game.id,
+        userId: MOCK_USER_ID,
+        rank,
+        createdAt: now,
+        updatedAt: now,
+      });
+      mockTeamsBackend.log(teamId, 'game_ranked', { opponent: game.opponent, rank });
+    }
+    return this.list(teamId);
+  },
+};
+
+export const rankingsHandlers = [
+  graphql.query<TeamGamesQuery, TeamIdVariables>('TeamGames', ({ variables }) => {
+    const team = mockTeamsBackend.teams.get(variables.teamId);
+    return HttpResponse.json({ data: { teamGames: team ? team.games.map(scored) : [] } });
+  }),
+  graphql.query<MyRankingsQuery, TeamIdVariables>('MyRankings', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        myRankings: mockTeamsBackend.teams.has(variables.teamId)
+          ? mockRankingsBackend.list(variables.teamId)
+          : [],
+      },
+    }),
+  ),
+  graphql.query<TeamRankingsQuery, TeamIdVariables>('TeamRankings', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        teamRankings: mockTeamsBackend.teams.has(variables.teamId)
+          ? mockRankingsBackend.list(variables.teamId)
+          : [],
+      },
+    }),
+  ),
+  graphql.mutation<SaveMyRankingsMutation, SaveMyRankingsVariables>(
+    'SaveMyRankings',
+    ({ variables }) => {
+      if (!mockTeamsBackend.teams.has(variables.teamId)) return HttpResponse.json(errorBody());
+      const out = mockRankingsBackend.save(variables.teamId, variables.rankings);
+      if (typeof out === 'string') return HttpResponse.json(errorBody(out, 'BAD_USER_INPUT'));
+      return HttpResponse.json({ data: { saveMyRankings: out } });
+    },
+  ),
+  graphql.mutation<FillMyRankingsFromScoreMutation, TeamIdVariables>(
+    'FillMyRankingsFromScore',
+    ({ variables }) => {
+      const team = mockTeamsBackend.teams.get(variables.teamId);
+      if (!team) return HttpResponse.json(errorBody());
+      const now = Date.now();
+      const ordered = team.games
+        .map(scored)
+        .filter((g) => !isFinal(g) && g.status !== 'cancelled' && Date.parse(g.gameDate) >= now)
+        .sort(
+          (a, b) =>
+            (b.tiixRank ?? -1) - (a.tiixRank ?? -1) ||
+            Date.parse(a.gameDate) - Date.parse(b.gameDate),
+        )
+        .slice(0, RANK_MAX);
+      const out = mockRankingsBackend.save(
+        team.id,
+        ordered.map((g, i) => ({ gameId: g.id, rank: i + 1 })),
+      );
+      if (typeof out === 'string') return HttpResponse.json(errorBody(out, 'BAD_USER_INPUT'));
+      return HttpResponse.json({ data: { fillMyRankingsFromScore: out } });
+    },
+  ),
+];

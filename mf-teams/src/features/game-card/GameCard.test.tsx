@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GameCard, type GameCardGame } from './GameCard';
+import { GameCard, SCORE_LOCKED, scoreBarPercent, type GameCardGame } from './GameCard';
 import { formatGameTime, teamLogoUrl } from './formatGameTime';
 
 const GAME: GameCardGame = {
@@ -89,5 +89,59 @@ describe('GameCard', () => {
     expect(card).toHaveTextContent('Away');
     expect(screen.getByTitle('Primetime')).toHaveTextContent('Primetime');
     expect(card).toHaveTextContent('TBD');
+  });
+
+  it('shows no score block unless a score or stars are given', () => {
+    render(<GameCard game={GAME} league="NFL" />);
+    expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
+  });
+
+  it('shows the score with a bar kept within 10-95, the stars and the actions', () => {
+    render(
+      <GameCard
+        game={GAME}
+        league="NFL"
+        score={3}
+        stars={1}
+        reasons={['Weekend']}
+        actions={<button type="button">Draft</button>}
+      />,
+    );
+    const score = screen.getByRole('button', { name: 'Score 3 of 100' });
+    expect(score.querySelector<HTMLElement>('.tm-game-card__score-fill')!.style.width).toBe('10%');
+    expect(score).toHaveAccessibleDescription('Weekend');
+    expect(screen.getByRole('img', { name: '1 of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draft' })).toBeInTheDocument();
+  });
+});
+
+describe('scoreBarPercent', () => {
+  it('clamps the visual bar to 10-95', () => {
+    expect(scoreBarPercent(0)).toBe(10);
+    expect(scoreBarPercent(50)).toBe(50);
+    expect(scoreBarPercent(100)).toBe(95);
+  });
+});
+
+describe('GameCard locked (free plan)', () => {
+  it('shows a blurred placeholder with a lock and the Unlimited text, never the score or reasons', () => {
+    render(
+      <GameCard
+        game={GAME}
+        league="NFL"
+        score={73}
+        stars={4}
+        reasons={['Division rival']}
+        locked
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(SCORE_LOCKED);
+    expect(card.querySelector('.tm-game-card__locked-blur')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
+    expect(card).not.toHaveTextContent('73');
+    expect(card).not.toHaveTextContent('Division rival');
   });
 });

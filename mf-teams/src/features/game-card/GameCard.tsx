@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@tiix/shared-ui';
 import { formatGameTime, teamLogoUrl, type GameTimeFields } from './formatGameTime';
 import './game-card.css';
@@ -16,6 +16,107 @@ export interface GameCardProps {
   game: GameCardGame;
   /** League id of the team, for the opponent's logo. */
   league: string;
+  /** Game-quality score 0-100; the score block shows only when this is given. */
+  score?: number | null;
+  /** 1-5 stars next to the score. */
+  stars?: number | null;
+  /** Reason tags behind the score; up to 6 show when the score is hovered or focused. */
+  reasons?: readonly string[];
+  /** Controls under the card (rank picker, Draft). */
+  actions?: ReactNode;
+  /** Free plan: the score is an Unlimited feature, so only a blurred placeholder shows. */
+  locked?: boolean;
+}
+
+export const SCORE_LOCKED = 'The game score is an Unlimited feature';
+
+/** The spec shows at most this many reasons under a score. */
+export const MAX_REASONS = 6;
+
+/** Visual only: an empty or full bar would read as 'no data' or 'perfect', so it stays in 10-95. */
+export function scoreBarPercent(score: number): number {
+  return Math.min(95, Math.max(10, score));
+}
+
+function Stars({ stars }: { stars: number }) {
+  const n = Math.min(5, Math.max(0, Math.round(stars)));
+  return (
+    <span className="tm-game-card__stars" role="img" aria-label={`${n} of 5 stars`}>
+      {'★'.repeat(n)}
+      <span className="tm-game-card__stars-off">{'☆'.repeat(5 - n)}</span>
+    </span>
+  );
+}
+
+/** The score with its bar; hover or focus shows the reasons in a tooltip it is described by. */
+function Score({ score, reasons }: { score: number; reasons: readonly string[] }) {
+  const tipId = useId();
+  const [open, setOpen] = useState(false);
+  const value = Math.round(Math.min(100, Math.max(0, score)));
+  const shown = reasons.slice(0, MAX_REASONS);
+  return (
+    <div
+      className="tm-game-card__score"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className="tm-game-card__score-value"
+        aria-label={`Score ${value} of 100`}
+        aria-describedby={shown.length ? tipId : undefined}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      >
+        <span aria-hidden="true">{value}</span>
+        <span className="tm-game-card__score-track" aria-hidden="true">
+          <span
+            className="tm-game-card__score-fill"
+            style={{ width: `${scoreBarPercent(value)}%` }}
+          />
+        </span>
+      </button>
+      {shown.length ? (
+        <ul id={tipId} role="tooltip" className="tm-game-card__reasons" hidden={!open}>
+          {shown.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The locked preview. The real score is not put in the page at all (a blur is only visual), so
+ * the placeholder digits and stars are fixed.
+ */
+export function LockedScore() {
+  return (
+    <div className="tm-game-card__locked">
+      <span className="tm-game-card__locked-blur" aria-hidden="true">
+        88 ★★★★☆
+      </span>
+      <span className="tm-game-card__locked-text">
+        <LockIcon />
+        {SCORE_LOCKED}
+      </span>
+    </div>
+  );
 }
 
 function LightningIcon() {
@@ -27,7 +128,15 @@ function LightningIcon() {
 }
 
 /** One game: opponent with logo, home or away, kickoff in the venue's zone, a Primetime mark. */
-export function GameCard({ game, league }: GameCardProps) {
+export function GameCard({
+  game,
+  league,
+  score,
+  stars,
+  reasons = [],
+  actions,
+  locked = false,
+}: GameCardProps) {
   const [logoFailed, setLogoFailed] = useState(false);
   const when = formatGameTime(game);
   return (
@@ -59,6 +168,15 @@ export function GameCard({ game, league }: GameCardProps) {
         <time dateTime={when === 'TBD' ? undefined : (game.gameDate ?? undefined)}>{when}</time>
       </p>
       {game.venue ? <p className="tm-game-card__venue">{game.venue}</p> : null}
+      {locked && (typeof score === 'number' || typeof stars === 'number') ? (
+        <LockedScore />
+      ) : typeof score === 'number' || typeof stars === 'number' ? (
+        <div className="tm-game-card__quality">
+          {typeof score === 'number' ? <Score score={score} reasons={reasons} /> : null}
+          {typeof stars === 'number' ? <Stars stars={stars} /> : null}
+        </div>
+      ) : null}
+      {actions ? <div className="tm-game-card__actions">{actions}</div> : null}
     </article>
   );
 }

@@ -137,6 +137,8 @@ const calls: { op: string; variables: Record<string, unknown> }[] = [];
 let inviteAnswer: () => Response = () => HttpResponse.json({});
 
 const server = setupServer(
+  // The upcoming cards join scores from the team's games; none are needed here.
+  graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: [] } })),
   graphql.query('Team', () => {
     teamQueries++;
     return HttpResponse.json({ data: { team: team ? { __typename: 'Team', ...team } : null } });

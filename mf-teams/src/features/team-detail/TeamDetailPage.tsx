@@ -29,7 +29,7 @@ import {
   type TeamDetailFields,
   type TeamRole,
 } from '@tiix/shared-data';
-import { GameCard } from '../game-card/GameCard';
+import { UpcomingGameCards } from '../game-card/UpcomingGameCards';
 import { PayoutsBanner } from './PayoutsBanner';
 import './team-detail.css';
 
@@ -329,9 +329,12 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
         <h2 id="upcoming-games">Upcoming Games</h2>
         {upcoming.length > 0 ? (
           <div className="tm-team-detail__game-grid">
-            {upcoming.map((game) => (
-              <GameCard key={game.id} game={game} league={team.league} />
-            ))}
+            <UpcomingGameCards
+              teamId={team.id}
+              league={team.league}
+              plan={team.plan}
+              games={upcoming}
+            />
           </div>
         ) : (
           <EmptyState compact title="No upcoming home games" titleAs="p" />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthClient,
   AuthProvider,
@@ -11,10 +11,27 @@ import {
   type AppStore,
   type TeamSummaryFields,
 } from '@tiix/shared-data';
+import type * as SharedData from '@tiix/shared-data';
 import { renderAsync } from '../../testing/render';
 import { AppLayout } from '../layout/AppLayout';
 import { restoredTeamId } from './currentTeam';
 import { fakeGraphqlClient, Providers, storeFor } from './testing/fakeGraphql';
+
+// The auth client has restored u1's session (the store's record says u1 too): the restore waits
+// for exactly that before it asks for the teams.
+vi.mock('@tiix/shared-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedData>();
+  return {
+    ...actual,
+    useAuth: () => ({
+      user: { id: 'u1' },
+      session: null,
+      isLoading: false,
+      isAuthenticated: true,
+      client: { signOut: async () => ({ success: true, message: '' }) },
+    }),
+  };
+});
 
 function team(id: string, name: string): TeamSummaryFields {
   return {

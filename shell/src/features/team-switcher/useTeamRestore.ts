@@ -8,6 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useAppStore,
+  useAuth,
   type TeamSummaryFields,
 } from '@tiix/shared-data';
 import { restoredTeamId } from './currentTeam';
@@ -19,7 +20,11 @@ const NO_TEAMS: TeamSummaryFields[] = [];
  * current team. Guests have no teams (the query is not sent). Returns the teams for the switcher.
  */
 export function useTeamRestore(): { teams: TeamSummaryFields[]; currentTeamId: string | null } {
-  const userId = useAppSelector(selectUserId);
+  const recordUserId = useAppSelector(selectUserId);
+  // After a reload the persisted record says "auth" before the auth client has its token; a
+  // query sent then would answer as a guest (no teams) and wrongly clear the current team.
+  const { user, isLoading } = useAuth();
+  const userId = !isLoading && user && user.id === recordUserId ? recordUserId : null;
   const currentTeamId = useAppSelector(selectCurrentTeamId);
   const dispatch = useAppDispatch();
   const store = useAppStore();

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Client, fetchExchange, Provider } from 'urql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameFields } from '@tiix/shared-data';
+import { SCORE_LOCKED } from './GameCard';
+import { UpcomingGameCards } from './UpcomingGameCards';
+
+const GAME = {
+  id: 'g1',
+  teamId: 't1',
+  opponent: 'Dallas Cowboys',
+  venue: null,
+  gameDate: '2026-09-13T17:00:00.000Z',
+  kickoffEpochMs: Date.UTC(2026, 8, 13, 17),
+  kickoffTz: 'UTC',
+  tzAbbr: 'UTC',
+  isHome: true,
+  isPrimeTime: false,
+} as unknown as GameFields;
+
+const server = setupServer(
+  graphql.query('TeamGames', () =>
+    HttpResponse.json({
+      data: {
+        teamGames: [{ ...GAME, tiixRank: 81, tiixStars: 4, tiixReasonTags: ['Division rival'] }],
+      },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function renderCards(plan: 'free' | 'unlimited') {
+  const client = new Client({ url: 'http://localhost/v1/graphql', exchanges: [fetchExchange] });
+  render(
+    <Provider value={client}>
+      <UpcomingGameCards teamId="t1" league="NFL" plan={plan} games={[GAME]} />
+    </Provider>,
+  );
+}
+
+describe('UpcomingGameCards', () => {
+  it('joins the score, stars and reasons to the team detail cards on Unlimited', async () => {
+    renderCards('unlimited');
+    const score = await screen.findByRole('button', { name: 'Score 81 of 100' });
+    expect(score).toHaveAccessibleDescription('Division rival');
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+  });
+
+  it('shows the locked preview on the free plan', async () => {
+    renderCards('free');
+    expect(await screen.findByText(SCORE_LOCKED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveTextContent('81');
+  });
+});

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { TeamGamesDocument, type GameFields, type TeamPlan } from '@tiix/shared-data';
+import { GameCard } from './GameCard';
+
+interface UpcomingGameCardsProps {
+  teamId: string;
+  league: string;
+  plan: TeamPlan;
+  games: readonly GameFields[];
+}
+
+/**
+ * Team detail's next games with their score, stars and reasons. The team query carries the games
+ * without scores, so the scored list is fetched once and joined by id; cards show without a score
+ * until it arrives.
+ */
+export function UpcomingGameCards({ teamId, league, plan, games }: UpcomingGameCardsProps) {
+  const [{ data }] = useQuery({ query: TeamGamesDocument, variables: { teamId } });
+  const scored = useMemo(() => new Map((data?.teamGames ?? []).map((g) => [g.id, g])), [data]);
+  return (
+    <>
+      {games.map((game) => {
+        const s = scored.get(game.id);
+        return (
+          <GameCard
+            key={game.id}
+            game={game}
+            league={league}
+            score={s?.tiixRank}
+            stars={s?.tiixStars}
+            reasons={s?.tiixReasonTags}
+            locked={plan !== 'unlimited'}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button } from '@tiix/shared-ui';
+import type { ScoredGameFields } from '@tiix/shared-data';
+import { LockIcon, SCORE_LOCKED } from '../game-card/GameCard';
+import { formatGameTime } from '../game-card/formatGameTime';
+import { MAX_RANK } from './gamesModel';
+
+interface LegacyTableProps {
+  games: readonly ScoredGameFields[];
+  ranks: ReadonlyMap<string, number>;
+  locked: boolean;
+  member: boolean;
+  needInvite: string;
+  isFinished: (game: ScoredGameFields) => boolean;
+  onRank: (game: ScoredGameFields, rank: number) => void;
+  onDraft: () => void;
+}
+
+/** A typed rank is saved on Enter or when leaving the field, not on every keystroke ('1' of '12'). */
+function RankInput({
+  game,
+  rank,
+  disabled,
+  onRank,
+}: {
+  game: ScoredGameFields;
+  rank: number;
+  disabled: boolean;
+  onRank: (rank: number) => void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    setText(null);
+    const trimmed = text.trim();
+    const value = trimmed === '' ? 0 : Math.round(Number(trimmed));
+    if (!Number.isFinite(value) || value < 0 || value > MAX_RANK || value === rank) return;
+    onRank(value);
+  };
+  return (
+    <input
+      type="number"
+      className="gm-table__rank"
+      min={1}
+      max={MAX_RANK}
+      step={1}
+      inputMode="numeric"
+      aria-label={`My rank for ${game.opponent}`}
+      value={text ?? (rank > 0 ? String(rank) : '')}
+      disabled={disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+/** The legacy list view (?oldCard=1): one compact row per game instead of cards. */
+export function LegacyTable({
+  games,
+  ranks,
+  locked,
+  member,
+  needInvite,
+  isFinished,
+  onRank,
+  onDraft,
+}: LegacyTableProps) {
+  return (
+    <table className="gm-table">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Opponent</th>
+          <th scope="col">Score</th>
+          <th scope="col">My Rank</th>
+          <th scope="col">Draft</th>
+        </tr>
+      </thead>
+      <tbody>
+        {games.map((game) => {
+          const finished = isFinished(game);
+          return (
+            <tr key={game.id}>
+              <td>{formatGameTime(game)}</td>
+              <th scope="row">{game.opponent}</th>
+              <td>
+                {locked ? (
+                  <span className="gm-table__locked" title={SCORE_LOCKED}>
+                    <LockIcon />
+                    <span className="gm-sr-only">{SCORE_LOCKED}</span>
+                  </span>
+                ) : (
+                  (game.tiixRank ?? '–')
+                )}
+              </td>
+              <td>
+                <RankInput
+                  game={game}
+                  rank={ranks.get(game.id) ?? 0}
+                  disabled={finished}
+                  onRank={(rank) => onRank(game, rank)}
+                />
+              </td>
+              <td>
+                {member ? (
+                  <Button variant="secondary" size="sm" disabled={finished} onClick={onDraft}>
+                    Draft
+                  </Button>
+                ) : (
+                  <span className="gm-need-invite">{needInvite}</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -59,3 +59,16 @@ export async function countUpcomingGames(
     );
   return row?.n ?? 0;
 }
+
+/** Writes the draft-value fields of a team's games (they depend on the team's size). */
+export async function updateDraftValues(
+  db: Database,
+  values: { id: string; adp: number; probGoneBeforePick: number }[],
+): Promise<void> {
+  for (const v of values) {
+    await db
+      .update(games)
+      .set({ adp: v.adp, probGoneBeforePick: v.probGoneBeforePick })
+      .where(eq(games.id, v.id));
+  }
+}

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { refreshDraftValues } from '../games/draft-values.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
@@ -515,6 +516,8 @@ export async function acceptInvite(
         inviteId: accepted.id,
       });
     }
+    // One more member drafting changes when each game is likely to go.
+    await refreshDraftValues(tx, team.id, await repo.countMembers(tx, [team.id]));
     await insertActivities(tx, [
       {
         teamId: team.id,

@@ -519,3 +519,25 @@ describe('dashboard and activity', () => {
     expect((await gql(null, '{ recentActivity { id } }')).data?.recentActivity).toEqual([]);
   });
 });
+
+describe('draft values follow the team size', () => {
+  it('recomputes each game’s chance of going before your pick when a member joins', async () => {
+    const owner = await makeUser('sizer@example.com');
+    const friend = await makeUser('sizer-friend@example.com');
+    const team = await createTeam(owner, { inviteEmails: [friend.email] });
+    const best = async () => {
+      const rows = await testDb.db.select().from(games).where(eq(games.teamId, team.id));
+      const top = rows.sort((a, b) => (b.tiixRank ?? 0) - (a.tiixRank ?? 0))[0]!;
+      return { id: top.id, prob: top.probGoneBeforePick };
+    };
+    // Scored at creation for the default draft of 4.
+    const before = await best();
+    expect(before.prob).not.toBeNull();
+
+    await rest('invites/accept', { tokenOrId: tokenOf(friend.email), userId: friend.id }, friend);
+    // Two members now: only one pick comes before the last member's first pick.
+    const after = await best();
+    expect(after.id).toBe(before.id);
+    expect(after.prob!).toBeLessThan(before.prob!);
+  });
+});

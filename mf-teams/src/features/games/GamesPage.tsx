@@ -168,7 +168,7 @@ function TeamGames({ teamId }: { teamId: string }) {
   );
 
   // Fixed per render pass of the data so that a game does not flip tabs between renders.
-  const now = useMemo(() => Date.now(), [gamesResult.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const now = useMemo(() => Date.now(), [gamesResult.data]); // eslint-disable-line react-hooks/exhaustive-deps -- recomputed per data load on purpose
   const games = gamesResult.data?.teamGames;
   const upcoming = useMemo(() => (games ?? []).filter((g) => isUpcoming(g, now)), [games, now]);
   const completed = useMemo(() => (games ?? []).filter((g) => !isUpcoming(g, now)), [games, now]);

@@ -45,7 +45,7 @@ async function makeUser(email: string, isAnonymous = false): Promise<Caller> {
 }
 
 // Response shapes vary per query; assertions check them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
 type Loose = any;
 type Gql = {
   data?: Record<string, Loose> | null;

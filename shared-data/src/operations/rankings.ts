@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { GameFields } from './teams';
+import { GAME_FIELDS, type GameFields } from './teams';
 
 /** A game with its game-quality score (null until the scoring module has scored it). */
 export interface ScoredGameFields extends GameFields {
@@ -29,25 +29,7 @@ export interface RankingInput {
 export const RANK_MAX = 100;
 
 const SCORED_GAME_FIELDS = `
-  id
-  teamId
-  opponent
-  opponentAbbr
-  venue
-  gameDate
-  kickoffEpochMs
-  kickoffLocal
-  kickoffTz
-  tzAbbr
-  isPrimeTime
-  isHome
-  isPreseason
-  week
-  status
-  homeScore
-  awayScore
-  finalScore
-  externalGameId
+  ${GAME_FIELDS}
   tiixRank
   tiixStars
   tiixRationale

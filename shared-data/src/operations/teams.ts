@@ -116,7 +116,8 @@ export interface InviteResult {
   invite: TeamInviteFields | null;
 }
 
-const GAME_FIELDS = `
+/** The Game fields every game query selects; scored selections add the tiix fields. */
+export const GAME_FIELDS = `
   id
   teamId
   opponent

@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, maskError } from 'graphql-yoga';
 import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
+import { isDomainError, toGraphQLError } from '../errors/domain-error.js';
 import { buildSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -19,7 +20,24 @@ export function createGraphQLHandler(deps: AppDeps) {
     landingPage: false,
     // Unexpected errors reach the client as "Unexpected error." with code INTERNAL_SERVER_ERROR;
     // in development the original message is attached under extensions.originalError.
-    maskedErrors: { isDev: config.nodeEnv === 'development' },
+    maskedErrors: {
+      isDev: config.nodeEnv === 'development',
+      // A service's DomainError is meant for the caller: its code and message go out as they are.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (isDomainError(original)) {
+          const mapped = toGraphQLError(original);
+          return error instanceof GraphQLError
+            ? new GraphQLError(mapped.message, {
+                nodes: error.nodes,
+                path: error.path,
+                extensions: mapped.extensions,
+              })
+            : mapped;
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     logging: {
       debug: (...args: unknown[]) => log.debug({ args }, 'yoga'),
       info: (...args: unknown[]) => log.info({ args }, 'yoga'),

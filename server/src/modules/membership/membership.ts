@@ -1,0 +1,125 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestAuth } from '../../auth/auth-context.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { DomainError } from '../../errors/domain-error.js';
+
+export type TeamRole = 'owner' | 'admin' | 'member';
+
+export const MEMBERSHIP_MESSAGES = {
+  signIn: 'Sign in to continue',
+  notFoundOrDenied: 'Team not found or access denied',
+  forbidden: (roles: readonly TeamRole[]) => `Only the team ${roles.join(' or ')} can do this`,
+} as const;
+
+/** Who may act, as every service needs it: a database and the caller. */
+export interface MembershipContext {
+  db: Database;
+  auth: RequestAuth;
+}
+
+export interface TeamAccess {
+  userId: string;
+  teamId: string;
+  ownerId: string;
+  role: TeamRole;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
+export const ALL_ROLES: readonly TeamRole[] = ['owner', 'admin', 'member'];
+export const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
+
+/** A signed-in, non-anonymous caller's user id; guests and signed-out callers are refused. */
+export function requireUser(auth: RequestAuth, message: string = MEMBERSHIP_MESSAGES.signIn) {
+  if (!auth.userId || auth.isAnonymous) throw new DomainError('UNAUTHENTICATED', message);
+  return auth.userId;
+}
+
+/** The caller's role in a team (owner when owner_id matches, else from membership), or null. */
+export async function findTeamAccess(
+  db: Database,
+  userId: string,
+  teamId: string,
+): Promise<TeamAccess | null> {
+  if (!isUuid(teamId)) return null;
+  const [row] = await db
+    .select({ ownerId: teams.ownerId, role: teamMembers.role })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)),
+    )
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) return null;
+  const role: TeamRole | null = row.ownerId === userId ? 'owner' : (row.role ?? null);
+  return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
+}
+
+/**
+ * The one membership check of every module: the caller must be signed in and hold one of
+ * `roles` in the team. A missing team and a non-member get the same NOT_FOUND (no probing
+ * which teams exist); a member without the role gets FORBIDDEN.
+ */
+export async function requireTeamRole(
+  ctx: MembershipContext,
+  teamId: string,
+  roles: readonly TeamRole[] = ALL_ROLES,
+): Promise<TeamAccess> {
+  const userId = requireUser(ctx.auth);
+  const access = await findTeamAccess(ctx.db, userId, teamId);
+  if (!access) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
+  if (!roles.includes(access.role)) {
+    throw new DomainError('FORBIDDEN', MEMBERSHIP_MESSAGES.forbidden(roles));
+  }
+  return access;
+}
+
+/**
+ * How a person is named to their teammates: the team's display name for them, else their
+ * profile name, else the auth display name, else the part of the e-mail before the '@'.
+ * One rule for the members list, the draft room, payments and the activity feed.
+ */
+export function personName(parts: {
+  memberDisplayName?: string | null;
+  profileName?: string | null;
+  userDisplayName?: string | null;
+  email?: string | null;
+}): string {
+  const candidates = [parts.memberDisplayName, parts.profileName, parts.userDisplayName];
+  for (const c of candidates) {
+    const trimmed = c?.trim();
+    if (trimmed) return trimmed;
+  }
+  const local = parts.email?.split('@')[0]?.trim();
+  return local || 'Teammate';
+}
+
+/** Names of the given users within a team, by user id (see `personName`). */
+export async function teamMemberNames(
+  db: Database,
+  teamId: string,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      userDisplayName: users.displayName,
+      profileName: profiles.name,
+      memberDisplayName: teamMembers.displayName,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) names.set(row.userId, personName(row));
+  return names;
+}

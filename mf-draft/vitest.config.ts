@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // The room's tests run a whole draft through MSW and a live stream: slower than a unit test.
+    testTimeout: 20_000,
   },
 });

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Whole-page journeys through MSW; shared CI machines are slow.
+    testTimeout: 30_000,
   },
 });

@@ -1,11 +1,12 @@
-// `pnpm start`: install if needed, build every app and the server, then serve the whole
-// product on one port (embedded PGlite database unless DATABASE_URL is set).
+// `pnpm start`: install if needed, build the apps and the server whose sources changed since
+// their last build, then serve the whole product on one port (embedded PGlite database unless
+// DATABASE_URL is set).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './run.mjs';
 
 ensureInstalled();
-run('pnpm', ['build']);
+run(process.execPath, [join(root, 'scripts', 'build-changed.mjs')]);
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
   cwd: join(root, 'server'),
   stdio: 'inherit',

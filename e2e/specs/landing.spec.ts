@@ -31,14 +31,14 @@ test('calls to action go where the spec says', async ({ page }) => {
     'href',
     '/?flow=create-team&step=1',
   );
-  for (const name of [
-    'Start Your First Team',
-    'Try it now for free',
-    'Set Up My Team Free',
-    'Go Unlimited',
-  ]) {
+  for (const name of ['Start Your First Team', 'Try it now for free', 'Set Up My Team Free']) {
     await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', '/app');
   }
+  // Unlimited is bought in the billing section; signing in comes first when needed.
+  await expect(page.getByRole('link', { name: 'Go Unlimited' }).first()).toHaveAttribute(
+    'href',
+    '/login?next=%2Fapp%2Fsettings%23billing',
+  );
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/flow=create-team&step=1/);
   await expect(page.getByRole('dialog', { name: 'Create Your Team' })).toBeVisible();

@@ -5,13 +5,18 @@ import { createApiRouter } from './api/router.js';
 import { createAuthRouter } from './auth/router.js';
 import type { AppDeps } from './context.js';
 import { createFunctionsRouter } from './functions/router.js';
+import { createRateLimitStore } from './auth/rate-limit.js';
 import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/handler.js';
+import { graphqlRateLimit } from './graphql/limits.js';
 import { apiError, routeNotFound } from './http/errors.js';
 import { remotesMap } from './http/remotes.js';
+import { requestBodyLimit } from './http/limits.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
 import { createDevMailboxRouter } from './mail/dev-mailbox.routes.js';
 import { createLogosRouter } from './modules/leagues/logos.router.js';
+import { createSandboxRouter } from './payments-provider/sandbox.routes.js';
 import { checkHealth } from './modules/system/system.service.js';
 import { createStorageRouter } from './storage/router.js';
 
@@ -24,6 +29,9 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.use(requestLog(logger));
+  // Before anything reads a body: a per-path size limit, 413 when exceeded (docs/security.md).
+  app.use(requestBodyLimit(config));
+  app.use(securityHeaders(config));
 
   // Gzip the apps' static files (scripts, styles, HTML). API responses are small, and
   // GraphQL subscriptions stream over SSE, which must not be buffered by compression.
@@ -46,6 +54,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/remotes.json', (c) => c.json(remotes, 200, { 'Cache-Control': 'no-store' }));
 
   const yoga = createGraphQLHandler(deps);
+  app.use(GRAPHQL_PATH, graphqlRateLimit(deps, createRateLimitStore(deps)));
   app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, (c) => yoga.fetch(c.req.raw, {}));
 
   app.route('/v1/auth', createAuthRouter(deps));
@@ -54,6 +63,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', createApiRouter(deps));
   app.route('/dev', createDevMailboxRouter(config));
   app.route('/logos', createLogosRouter());
+  // The offline payment provider's hosted checkout and onboarding pages (404 with Stripe).
+  app.route('/sandbox', createSandboxRouter(deps));
 
   registerStaticRoutes(app, config.staticRoot);
 

@@ -4,11 +4,17 @@ import { z } from 'zod';
 import { authEnvSchema, buildAuthConfig, type AuthConfig } from './auth/auth-config.js';
 import { buildOAuthConfig, oauthEnvSchema, type OAuthConfig } from './auth/oauth/config.js';
 import { buildSmsConfig, smsEnvSchema, type SmsConfig } from './auth/sms/config.js';
+import { buildStorageConfig, storageEnvSchema, type StorageConfig } from './storage/config.js';
 import {
   buildWebauthnConfig,
   webauthnEnvSchema,
   type WebauthnConfig,
 } from './auth/webauthn/config.js';
+import {
+  buildPaymentsConfig,
+  paymentsEnvSchema,
+  type PaymentsConfig,
+} from './payments-provider/config.js';
 
 /** The server package folder. `..` from this file is the same from src/ (tsx, vitest) and dist/ (node). */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +78,7 @@ const envSchema = z.object({
   ...webauthnEnvSchema,
   ...oauthEnvSchema,
   ...smsEnvSchema,
+  ...storageEnvSchema,
   SMTP_URL: env(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
@@ -85,6 +92,25 @@ const envSchema = z.object({
   ),
   // Where league schedules come from (src/modules/leagues/schedule-provider.ts).
   SCHEDULE_PROVIDER: env(z.enum(['bundled']).default('bundled')),
+  // Card payments, payouts and the plan subscription (src/payments-provider/config.ts).
+  ...paymentsEnvSchema,
+  // The dev mailbox serves sign-in links: off in production unless asked for, loopback only
+  // unless opened explicitly (docs/security.md).
+  DEV_MAILBOX_ENABLED: env(z.enum(['true', 'false']).optional()),
+  DEV_MAILBOX_PUBLIC: env(z.enum(['true', 'false']).default('false')),
+  // Largest accepted upload body under /v1/storage (the storage routes may check less).
+  STORAGE_MAX_UPLOAD_BYTES: env(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+  ),
+  // GraphQL requests per client IP, and mail-sending mutations per user.
+  GRAPHQL_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(300)),
+  GRAPHQL_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(60)),
+  GRAPHQL_MAIL_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(30)),
+  GRAPHQL_MAIL_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(3600)),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -113,12 +139,26 @@ export interface Config {
   oauth: OAuthConfig;
   /** Passwordless SMS and the SMS sender (src/auth/sms/config.ts). */
   sms: SmsConfig;
+  /** File storage: upload limit, disk folder or S3 bucket (src/storage/config.ts). */
+  storage: StorageConfig;
   /** Set: send e-mail through this SMTP server. Unset: the embedded dev mailbox at /dev/mailbox. */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
   /** Source of league schedules: 'bundled' (server/data) until a live provider exists. */
   scheduleProvider: 'bundled';
+  /** Payment provider: the offline sandbox or Stripe (src/payments-provider/config.ts). */
+  payments: PaymentsConfig;
+  /** The dev mailbox (only without SMTP): served at all, and to clients beyond loopback. */
+  devMailbox: { enabled: boolean; public: boolean };
+  /** Body limit of /v1/storage requests, bytes. */
+  storageMaxUploadBytes: number;
+  /** GraphQL rate limits (src/graphql/limits.ts). */
+  graphqlRateLimit: {
+    enabled: boolean;
+    requests: { limit: number; windowSeconds: number };
+    mail: { limit: number; windowSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -153,8 +193,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webauthn: buildWebauthnConfig(e, auth.clientUrl),
     oauth: buildOAuthConfig(e),
     sms: buildSmsConfig(e),
+    storage: buildStorageConfig(e, fromServerDir(e.DATA_DIR)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     scheduleProvider: e.SCHEDULE_PROVIDER,
+    payments: paymentsConfigOrThrow(e),
+    devMailbox: {
+      enabled:
+        !e.SMTP_URL &&
+        (e.DEV_MAILBOX_ENABLED ?? (e.NODE_ENV !== 'production' ? 'true' : 'false')) === 'true',
+      public: e.DEV_MAILBOX_PUBLIC === 'true',
+    },
+    storageMaxUploadBytes: e.STORAGE_MAX_UPLOAD_BYTES,
+    graphqlRateLimit: {
+      enabled: auth.rateLimit.enabled,
+      requests: { limit: e.GRAPHQL_RATE_LIMIT_BURST, windowSeconds: e.GRAPHQL_RATE_LIMIT_INTERVAL },
+      mail: {
+        limit: e.GRAPHQL_MAIL_RATE_LIMIT_BURST,
+        windowSeconds: e.GRAPHQL_MAIL_RATE_LIMIT_INTERVAL,
+      },
+    },
   };
+}
+
+function paymentsConfigOrThrow(e: Parameters<typeof buildPaymentsConfig>[0]): PaymentsConfig {
+  try {
+    return buildPaymentsConfig(e);
+  } catch (err) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${(err as Error).message}`);
+  }
 }

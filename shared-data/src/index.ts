@@ -31,6 +31,13 @@ export { ServerStatusDocument, type ServerStatusQuery } from './operations/syste
 export * from './operations/teams';
 export * from './operations/rankings';
 export {
+  fetchPayoutsReady,
+  createPayoutsAccountLink,
+  PAYOUTS_LINK_FAILED,
+  type PayoutsFetchOptions,
+  type PayoutsLinkResult,
+} from './operations/payouts';
+export {
   previewInvite,
   acceptInvite,
   type InviteErrorCode,
@@ -52,13 +59,39 @@ export {
   clearPendingTeam,
   type PendingTeam,
 } from './domain/teams';
+export {
+  formatGameTime,
+  teamLogoUrl,
+  TBD,
+  type GameTimeFields,
+} from './domain/gameTime';
+export {
+  draftTurns,
+  roundSlots,
+  type DraftTurn,
+  type DraftOrderKind,
+  type DraftOrderParticipant,
+} from './domain/draftOrder';
+export {
+  fetchLatestDraft,
+  ensureDraft,
+  isUnfinishedDraft,
+  announceDraftChanged,
+  onDraftChanged,
+  DRAFT_CHANGED_EVENT,
+  ENSURE_DRAFT_FAILED,
+  type LatestDraftSummary,
+  type EnsureDraftResult,
+  type DraftFetchOptions,
+} from './operations/drafts';
 export { safeStorage } from './storage';
 export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';
-export { AuthProvider, useAuth, type UseAuthValue } from './auth/AuthProvider';
+export { AuthProvider, useAuth, useAccessToken, type UseAuthValue } from './auth/AuthProvider';
 export {
   useProfile,
   toProfile,
   normaliseProfileName,
+  chosenName,
   type Profile,
   type UseProfileValue,
 } from './auth/useProfile';

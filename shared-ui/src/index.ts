@@ -80,6 +80,11 @@ export { EmptyState } from './components/empty-state';
 /** Props for EmptyState. */
 export type { EmptyStateProps } from './components/empty-state';
 
+/** A locked free-plan feature, what unlocks it and a "Go Unlimited" link to the billing section. */
+export { UpgradeHint, UpgradeHint as LockedFeature, BILLING_PATH } from './components/upgrade-hint';
+/** Props for UpgradeHint. */
+export type { UpgradeHintProps } from './components/upgrade-hint';
+
 /** Loading placeholder shape (hidden from assistive tech). */
 export { Skeleton } from './components/skeleton';
 /** Props for Skeleton. */
@@ -94,6 +99,18 @@ export type { NotifyMessage, NotifyOptions, NotifyToast } from './components/toa
 export { BrandLogo } from './components/brand-logo';
 /** Props for BrandLogo. */
 export type { BrandLogoProps } from './components/brand-logo';
+
+/**
+ * `useMediaQuery(query)` re-renders when a CSS media query flips; `MOBILE_QUERY` is the 1024px
+ * mobile breakpoint every app collapses its navigation at; reduced-motion helpers alongside.
+ */
+export {
+  useMediaQuery,
+  usePrefersReducedMotion,
+  prefersReducedMotion,
+  MOBILE_QUERY,
+  REDUCED_MOTION_QUERY,
+} from './hooks/use-media-query';
 
 /** Design tokens mirrored from styles/tokens.css, and `colorVar` for `var(--tx-color-…)` references. */
 export {

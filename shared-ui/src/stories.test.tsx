@@ -19,6 +19,7 @@ import * as skeleton from './components/skeleton.stories';
 import * as spinner from './components/spinner.stories';
 import * as tabs from './components/tabs.stories';
 import * as toast from './components/toast.stories';
+import * as upgradeHint from './components/upgrade-hint.stories';
 
 // Every story renders and its play function passes, so stories cannot silently rot.
 const storyFiles = {
@@ -39,6 +40,7 @@ const storyFiles = {
   'spinner.stories.tsx': spinner,
   'tabs.stories.tsx': tabs,
   'toast.stories.tsx': toast,
+  'upgrade-hint.stories.tsx': upgradeHint,
 };
 
 it('covers every stories file', () => {

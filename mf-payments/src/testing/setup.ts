@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The page loads through several GraphQL round trips (MSW); on a busy machine they take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

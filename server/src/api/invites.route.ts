@@ -26,8 +26,12 @@ export function appFunctionHandler(deps: AppDeps) {
   return async (c: Context) => {
     const path = c.req.query('path');
     if (path === 'invites/preview') {
+      // Signed in or not: a bad or missing token only means the address is not shown.
+      const caller = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true }).catch(
+        () => null,
+      );
       const body = await jsonBody(c);
-      const result = await previewInvite(deps.db, body.token);
+      const result = await previewInvite(deps.db, body.token, caller);
       return result.ok ? c.json(result, 200) : c.json(result, INVITE_LINK_STATUS[result.error]);
     }
     if (path === 'invites/accept') {
@@ -42,7 +46,8 @@ export function appFunctionHandler(deps: AppDeps) {
         );
       }
       const body = await jsonBody(c);
-      const result = await acceptInvite(deps.db, auth, body.tokenOrId, body.userId);
+      // `tokenOrId` is the field name clients send; only an invite token is accepted in it.
+      const result = await acceptInvite(deps.db, auth, body.token ?? body.tokenOrId, body.userId);
       if (!result.ok) return c.json(result, INVITE_LINK_STATUS[result.error]);
       return c.json({ ok: true, data: { teamId: result.teamId, team_id: result.teamId } }, 200);
     }

@@ -3,7 +3,9 @@ import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
 import { gamesRealV2Handler } from '../modules/leagues/games-real.route.js';
 import { createScheduleProvider } from '../modules/leagues/schedule-provider.js';
+import { createDraftsRouter } from './drafts.route.js';
 import { appFunctionHandler } from './invites.route.js';
+import { registerPaymentRoutes } from './payments.route.js';
 
 /** Routes of the product REST endpoints of spec section 7 (invites, drafts, payments, games). */
 export function createApiRouter(deps: AppDeps): Hono {
@@ -13,6 +15,8 @@ export function createApiRouter(deps: AppDeps): Hono {
     gamesRealV2Handler(createScheduleProvider(deps.config.scheduleProvider)),
   );
   router.post('/app', appFunctionHandler(deps));
+  router.route('/drafts', createDraftsRouter(deps));
+  registerPaymentRoutes(router, deps);
   // Routes are added above this line; the catch-all must stay last.
   router.all('*', routeNotFound);
   return router;

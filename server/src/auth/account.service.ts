@@ -2,17 +2,24 @@ import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../context.js';
 import { sendTicketMail } from './auth-mail.js';
-import { checkElevated, type UserAuth } from './auth-context.js';
+import { checkElevated, checkRecentSignIn, type UserAuth } from './auth-context.js';
 import { hashPassword, newSecret, sha256, verifyPassword } from './crypto.js';
 import { AuthError, fail } from './errors.js';
 import { assertEmailAllowed, isEmailAllowed } from './options.js';
 import { resolveRedirectTo, withQuery } from './redirects.js';
 import {
+  deleteOtherRefreshTokens,
   deleteUserRefreshToken,
   insertRefreshToken,
   listUserRefreshTokens,
 } from './refresh-tokens.repository.js';
-import { createSession, type SessionOptions } from './session.service.js';
+import { proveEmailOwnership } from './ownership.js';
+import {
+  createSession,
+  revokeRefreshTokens,
+  type Session,
+  type SessionOptions,
+} from './session.service.js';
 import { sendVerifyEmail, isValidTotp } from './signin.service.js';
 import {
   consumeTicket,
@@ -76,6 +83,8 @@ export async function verifyTicketLink(
     if (!user) throw fail('invalid-ticket');
     if (user.disabled) throw fail('disabled-user');
     user = await applyTicket(deps, kind, user);
+    // A new address ends every session that was signed in under the old one.
+    if (kind === 'emailConfirmChange') await revokeRefreshTokens(deps, user.id);
     const session = await createSession(deps, user, options);
     return withQuery(redirectTo, {
       refreshToken: session.refreshToken,
@@ -98,11 +107,15 @@ async function applyTicket(deps: Deps, kind: TicketKind, user: UserRow): Promise
       });
       return updated ?? user;
     }
-    // Following any e-mailed link proves the mailbox: the address counts as verified.
-    default:
+    // The sign-up's own verification link confirms the account as it was set up.
+    case 'verifyEmail':
       return user.emailVerified
         ? user
         : ((await updateUser(deps.db, user.id, { emailVerified: true })) ?? user);
+    // A magic link or reset link proves the mailbox, not the password someone set before:
+    // on a never-verified account that password and its sessions go (src/auth/ownership.ts).
+    default:
+      return proveEmailOwnership(deps, user);
   }
 }
 
@@ -125,6 +138,7 @@ export async function changePassword(
   } else if (auth) {
     if (auth.isAnonymous) throw fail('forbidden-anonymous');
     await checkElevated(deps, auth);
+    checkRecentSignIn(deps, auth);
     userId = auth.userId;
   } else {
     throw fail('invalid-request', 'A Bearer token or a passwordReset ticket is required');
@@ -132,6 +146,39 @@ export async function changePassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw fail('invalid-ticket');
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  // Whoever knew the old password (or held a token minted with it) is out: every other
+  // session and personal access token ends; the caller's own device stays signed in.
+  if (auth?.sessionId) await deleteOtherRefreshTokens(deps.db, user.id, auth.sessionId);
+  else await revokeRefreshTokens(deps, user.id);
+}
+
+/**
+ * POST /elevate/password (Tiix extension): the caller proves it is them with their password
+ * (and a TOTP code when 2FA is on). Answers a new session of this device whose access token
+ * carries the elevated claim; the caller's previous session row is replaced, not duplicated.
+ */
+export async function elevateWithPassword(
+  deps: Deps,
+  auth: UserAuth,
+  input: { password: string; otp?: string | undefined },
+  options: SessionOptions,
+): Promise<{ session: Session }> {
+  const user = await currentUser(deps, auth.userId);
+  if (user.isAnonymous) throw fail('forbidden-anonymous');
+  if (!user.passwordHash) {
+    throw fail('invalid-request', 'This account has no password: sign in again instead');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw fail('invalid-email-password', 'Incorrect password');
+  }
+  if (deps.config.auth.mfaEnabled && user.activeMfaType === 'totp') {
+    if (!user.totpSecret || !(await isValidTotp(user.totpSecret, input.otp ?? ''))) {
+      throw fail('invalid-totp');
+    }
+  }
+  const session = await createSession(deps, user, { ...options, elevated: true });
+  if (auth.sessionId) await deleteUserRefreshToken(deps.db, user.id, auth.sessionId, 'regular');
+  return { session };
 }
 
 /**
@@ -154,10 +201,10 @@ export async function resendVerificationEmail(
   deps: Deps,
   input: { email: string; redirectTo: string },
 ): Promise<void> {
+  // "OK" whether or not the address has an account waiting for verification, so the answer
+  // does not tell who has signed up; only an unverified, active account gets a mail.
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user?.email) throw fail('invalid-email-password');
-  if (user.emailVerified) throw fail('email-already-verified');
-  if (user.disabled) throw fail('disabled-user');
+  if (!user?.email || user.emailVerified || user.disabled) return;
   await sendVerifyEmail(deps, user, input.redirectTo);
 }
 

@@ -71,7 +71,7 @@ describe('POST /user/deanonymize', () => {
       {
         signInMethod: 'email-password',
         email: 'upgraded@example.com',
-        password: 'secret',
+        password: 'secret passphrase',
         options: { displayName: 'Upgraded', redirectTo: '/auth/callback' },
       },
       guest.accessToken,
@@ -100,7 +100,7 @@ describe('POST /user/deanonymize', () => {
       (
         await t.post('/signin/email-password', {
           email: 'upgraded@example.com',
-          password: 'secret',
+          password: 'secret passphrase',
         })
       ).status,
     ).toBe(200);
@@ -111,7 +111,7 @@ describe('POST /user/deanonymize', () => {
     const guest = await signInAnonymously(t);
     await t.post(
       '/user/deanonymize',
-      { signInMethod: 'email-password', email: 'kept@example.com', password: 'secret' },
+      { signInMethod: 'email-password', email: 'kept@example.com', password: 'secret passphrase' },
       guest.accessToken,
     );
     const refreshed = await t.post<Session>('/token', { refreshToken: guest.refreshToken });
@@ -161,7 +161,11 @@ describe('POST /user/deanonymize', () => {
     expect(
       await t.post(
         '/user/deanonymize',
-        { signInMethod: 'email-password', email: 'MEMBER@example.com', password: 'secret' },
+        {
+          signInMethod: 'email-password',
+          email: 'MEMBER@example.com',
+          password: 'secret passphrase',
+        },
         guest.accessToken,
       ),
     ).toMatchObject({ status: 409, body: { error: 'email-already-in-use' } });

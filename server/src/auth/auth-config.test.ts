@@ -30,13 +30,16 @@ describe('auth settings', () => {
       mfaEnabled: true,
       disableSignup: false,
       requireElevatedClaim: 'disabled',
-      passwordMinLength: 3,
+      passwordMinLength: 8,
+      elevationMaxAge: 600,
+      codeMaxAttempts: 5,
       passwordMaxLength: 50,
       defaultRole: 'user',
       defaultAllowedRoles: ['me', 'user'],
       defaultLocale: 'en',
       allowedLocales: ['en'],
-      trustProxy: false,
+      trustProxyHops: 0,
+      corsOrigins: ['http://localhost:3000'],
     });
   });
 

@@ -66,7 +66,12 @@ export const authEnvSchema = {
   AUTH_REQUIRE_ELEVATED_CLAIM: env(
     z.enum(['disabled', 'recommended', 'required']).default('disabled'),
   ),
-  AUTH_PASSWORD_MIN_LENGTH: env(z.coerce.number().int().min(1).max(50).default(3)),
+  // Safer than the contract's 3: eight characters, and the most common passwords are refused.
+  AUTH_PASSWORD_MIN_LENGTH: env(z.coerce.number().int().min(1).max(50).default(8)),
+  // How long after a sign-in the token counts as "recent" for password, e-mail and token changes.
+  AUTH_ELEVATION_MAX_AGE: seconds(600),
+  // Wrong guesses allowed on one e-mailed code or 2FA ticket before it is spent.
+  AUTH_CODE_MAX_ATTEMPTS: count(5),
   AUTH_USER_DEFAULT_ROLE: env(z.string().min(1).default('user')),
   AUTH_USER_DEFAULT_ALLOWED_ROLES: list('me'),
   AUTH_LOCALE_DEFAULT: env(z.string().length(2).default('en')),
@@ -86,7 +91,11 @@ export const authEnvSchema = {
   AUTH_RATE_LIMIT_BRUTE_FORCE_INTERVAL: seconds(300),
   AUTH_RATE_LIMIT_SIGNUPS_BURST: count(10),
   AUTH_RATE_LIMIT_SIGNUPS_INTERVAL: seconds(300),
+  // Legacy switch: true means one proxy hop (TRUST_PROXY_HOPS=1).
   TRUST_PROXY: bool(false),
+  TRUST_PROXY_HOPS: env(z.coerce.number().int().min(0).max(10).optional()),
+  // Browser origins allowed to call the APIs with credentials, besides PUBLIC_URL and the client URL.
+  CORS_ORIGINS: list(),
 };
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvSchema>>;
@@ -133,6 +142,10 @@ export interface AuthConfig {
   concealErrors: boolean;
   requireElevatedClaim: 'disabled' | 'recommended' | 'required';
   passwordMinLength: number;
+  /** Seconds since sign-in during which a token may change password / e-mail or mint a PAT. */
+  elevationMaxAge: number;
+  /** Wrong guesses allowed on one e-mailed code or 2FA ticket before it is spent. */
+  codeMaxAttempts: number;
   /** Always 50 (contract): argon2 would accept more, the SDK's validators do not. */
   passwordMaxLength: number;
   defaultRole: string;
@@ -156,8 +169,14 @@ export interface AuthConfig {
     bruteForce: RateLimitRule;
     signups: RateLimitRule;
   };
-  /** Take the client address from the first X-Forwarded-For entry (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For. 0: the socket's peer
+   * is the client. N: the N-th address from the right is the client (the ones left of it are
+   * written by the client and never trusted).
+   */
+  trustProxyHops: number;
+  /** Origins (scheme://host[:port]) allowed by CORS with credentials on the APIs. */
+  corsOrigins: string[];
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -204,6 +223,8 @@ export function buildAuthConfig(
     concealErrors: e.AUTH_CONCEAL_ERRORS,
     requireElevatedClaim: e.AUTH_REQUIRE_ELEVATED_CLAIM,
     passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+    elevationMaxAge: e.AUTH_ELEVATION_MAX_AGE,
+    codeMaxAttempts: e.AUTH_CODE_MAX_ATTEMPTS,
     passwordMaxLength: 50,
     defaultRole,
     defaultAllowedRoles: [...new Set([...e.AUTH_USER_DEFAULT_ALLOWED_ROLES, defaultRole])],
@@ -223,6 +244,25 @@ export function buildAuthConfig(
       bruteForce: rule(e.AUTH_RATE_LIMIT_BRUTE_FORCE_BURST, e.AUTH_RATE_LIMIT_BRUTE_FORCE_INTERVAL),
       signups: rule(e.AUTH_RATE_LIMIT_SIGNUPS_BURST, e.AUTH_RATE_LIMIT_SIGNUPS_INTERVAL),
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
+    corsOrigins: corsOrigins(
+      [publicUrl, e.AUTH_CLIENT_URL ?? publicUrl ?? 'http://localhost:3000', ...e.CORS_ORIGINS],
+      site.port,
+    ),
   };
+}
+
+/** The origins of the given URLs, deduplicated; a development server also allows its own port. */
+function corsOrigins(urls: (string | undefined)[], port: number): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // CORS_ORIGINS entries are checked by the schema; a bad one is simply not an origin.
+    }
+  }
+  origins.add(`http://localhost:${port}`);
+  return [...origins];
 }

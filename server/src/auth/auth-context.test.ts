@@ -47,6 +47,9 @@ describe('resolveRequestAuth', () => {
       isAnonymous: false,
       isAdmin: false,
       elevated: false,
+      // When this device signed in, and which device session the token belongs to.
+      authTime: expect.any(Number),
+      sessionId: session.refreshTokenId,
     });
     expect(
       (await resolveRequestAuth({ config }, request({ ...bearer, 'x-hasura-role': 'me' }))).role,

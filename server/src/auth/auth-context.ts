@@ -17,6 +17,10 @@ export interface RequestAuth {
   isAdmin: boolean;
   /** The token carries `x-hasura-auth-elevated` equal to its subject. */
   elevated: boolean;
+  /** When the token's device session signed in (ms since epoch), if the token says. */
+  authTime?: number | undefined;
+  /** The token's device session (refreshTokenId), if the token says. */
+  sessionId?: string | undefined;
 }
 
 export const PUBLIC_ROLE = 'public';
@@ -116,7 +120,25 @@ export async function resolveRequestAuth(
     isAnonymous: hasura['x-hasura-user-is-anonymous'] === 'true',
     isAdmin: false,
     elevated: hasura['x-hasura-auth-elevated'] === claims.sub,
+    authTime: typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined,
+    sessionId: typeof claims.sid === 'string' ? claims.sid : undefined,
   };
+}
+
+/**
+ * Changing the password or e-mail address and minting a personal access token need a recent
+ * sign-in: the token's elevated claim (a passkey or password check just now), or a sign-in on
+ * this device within AUTH_ELEVATION_MAX_AGE seconds. A stolen access token alone cannot turn
+ * into lasting access. Refused: 403 `elevated-claim-required`.
+ */
+export function checkRecentSignIn(deps: Pick<AppDeps, 'config'>, auth: UserAuth): void {
+  if (auth.elevated) return;
+  const maxAgeMs = deps.config.auth.elevationMaxAge * 1000;
+  if (auth.authTime !== undefined && Date.now() - auth.authTime <= maxAgeMs) return;
+  throw fail(
+    'elevated-claim-required',
+    'Confirm it is you: sign in again or enter your password, then retry',
+  );
 }
 
 /** A signed-in caller of an auth route (RequestAuth with a user id). */
@@ -155,7 +177,7 @@ export async function checkElevated(
  */
 export function requireAuth(
   deps: Pick<AppDeps, 'config' | 'db'>,
-  options: { elevated?: boolean; exemptWithoutKeys?: boolean } = {},
+  options: { elevated?: boolean; exemptWithoutKeys?: boolean; recent?: boolean } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
     const auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
@@ -165,6 +187,7 @@ export function requireAuth(
         exemptWithoutKeys: options.exemptWithoutKeys ?? false,
       });
     }
+    if (options.recent) checkRecentSignIn(deps, auth as UserAuth);
     c.set('auth', auth);
     await next();
   };

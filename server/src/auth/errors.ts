@@ -39,6 +39,8 @@ export const AUTH_ERRORS = {
   'signup-disabled': [403, 'Sign up is disabled.'],
   'disabled-endpoint': [409, 'This endpoint is disabled'],
   'password-too-short': [400, 'Password is too short'],
+  // The contract's code for a known-breached password; here: one of the most common passwords.
+  'password-in-hibp-database': [400, 'This password is too common: choose another one'],
   'redirectTo-not-allowed': [400, 'The value of "options.redirectTo" is not allowed.'],
   'role-not-allowed': [400, 'Role not allowed'],
   'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],

@@ -18,6 +18,10 @@ export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   iat: number;
   exp: number;
+  /** When the user signed in on this device (seconds; OpenID Connect's auth_time). */
+  auth_time?: number;
+  /** The device session (refreshTokenId) the token was minted for. */
+  sid?: string;
   [CLAIMS_NAMESPACE]: HasuraClaims;
 }
 
@@ -27,6 +31,9 @@ export interface AccessTokenSubject {
   allowedRoles: string[];
   isAnonymous: boolean;
   elevated?: boolean;
+  /** Sign-in time of the device session, seconds. Refreshes keep it: "recent" means a sign-in. */
+  authTime?: number;
+  sessionId?: string;
 }
 
 /** Signs an access token with the claims of contract section 4. */
@@ -43,7 +50,11 @@ export async function signAccessToken(
     ...(subject.elevated ? { 'x-hasura-auth-elevated': subject.userId } : {}),
   };
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ [CLAIMS_NAMESPACE]: claims })
+  return new SignJWT({
+    [CLAIMS_NAMESPACE]: claims,
+    ...(subject.authTime !== undefined ? { auth_time: subject.authTime } : {}),
+    ...(subject.sessionId ? { sid: subject.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: JWT_ALG, typ: 'JWT', kid: keys.kid })
     .setSubject(subject.userId)
     .setIssuer(config.auth.jwtIssuer)

@@ -131,7 +131,10 @@ describe('GET /verify', () => {
 
   it('refuses a disabled user with a redirect error', async () => {
     const t = authTestApp(testDb.db);
-    await t.post('/signup/email-password', { email: 'x@example.com', password: 'secret' });
+    await t.post('/signup/email-password', {
+      email: 'x@example.com',
+      password: 'secret passphrase',
+    });
     await testDb.db.update(users).set({ disabled: true });
     const target = await followLink(t, t.mailer.linkPath('x@example.com'));
     expect(target.searchParams.get('error')).toBe('disabled-user');
@@ -250,22 +253,24 @@ describe('password reset', () => {
     const ticket = t.mailer.last('forgot@example.com', 'password-reset').data.ticket!;
     expect(ticket).toMatch(/^passwordReset:/);
     expect(
-      await t.post('/user/password', { newPassword: 'by ticket', ticket }, 'stale.token'),
+      await t.post('/user/password', { newPassword: 'by ticket 123', ticket }, 'stale.token'),
     ).toMatchObject({
       status: 200,
       body: 'OK',
     });
-    expect(await t.post('/user/password', { newPassword: 'again', ticket })).toMatchObject({
+    expect(
+      await t.post('/user/password', { newPassword: 'again and again', ticket }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'invalid-ticket', message: 'Invalid ticket' },
     });
     expect(
       await t.post('/user/password', {
-        newPassword: 'again',
+        newPassword: 'again and again',
         ticket: 'verifyEmail:00000000-0000-4000-8000-000000000000',
       }),
     ).toMatchObject({ status: 401, body: { error: 'invalid-ticket' } });
-    expect(await t.post('/user/password', { newPassword: 'again' })).toMatchObject({
+    expect(await t.post('/user/password', { newPassword: 'again and again' })).toMatchObject({
       status: 400,
       body: { error: 'invalid-request' },
     });
@@ -277,7 +282,7 @@ describe('password reset', () => {
       (
         await t.post('/signin/email-password', {
           email: 'forgot@example.com',
-          password: 'by ticket',
+          password: 'by ticket 123',
         })
       ).status,
     ).toBe(200);

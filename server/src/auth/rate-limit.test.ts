@@ -72,11 +72,18 @@ describe('rate limits of the auth API', () => {
       AUTH_RATE_LIMIT_EMAIL_BURST: '1',
     });
     expect(
-      (await t.post('/signup/email-password', { email: 'a@example.com', password: 'secret' }))
-        .status,
+      (
+        await t.post('/signup/email-password', {
+          email: 'a@example.com',
+          password: 'secret passphrase',
+        })
+      ).status,
     ).toBe(200);
     expect(
-      await t.post('/signup/email-password', { email: 'b@example.com', password: 'secret' }),
+      await t.post('/signup/email-password', {
+        email: 'b@example.com',
+        password: 'secret passphrase',
+      }),
     ).toMatchObject(TOO_MANY);
 
     const u = authTestApp(testDb.db, { AUTH_RATE_LIMIT_EMAIL_BURST: '1' });

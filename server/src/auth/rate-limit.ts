@@ -110,21 +110,45 @@ export async function checkLimit(
   };
 }
 
-/** The client address: the socket's peer, or the first X-Forwarded-For entry behind a proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The socket's peer address; undefined for in-process requests (tests), which have no socket. */
+export function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? undefined;
   } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
+    return undefined;
   }
 }
 
+/**
+ * The client address. With `trustedHops` = 0 it is the socket's peer. Behind N trusted proxies
+ * (each appending the address it saw to X-Forwarded-For) it is the N-th entry from the right:
+ * entries further left were written by the client and are never trusted, so a client cannot
+ * pick its own rate-limit bucket. A header shorter than N hops means a proxy was bypassed or
+ * misconfigured: the left-most entry (still written by a trusted proxy) is the best guess.
+ */
+export function clientIp(c: Context, trustedHops: number): string {
+  const peer = socketAddress(c) ?? 'unknown';
+  if (trustedHops <= 0) return peer;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return peer;
+  return chain[Math.max(0, chain.length - trustedHops)]!;
+}
+
 type Bucket = 'global' | 'email' | 'sms' | 'bruteForce' | 'signups';
+
+/** A sliding-window limit outside the auth API (GraphQL requests, mail-sending mutations). */
+export async function isOverLimit(
+  deps: Pick<AppDeps, 'logger'>,
+  store: RateLimitStore,
+  bucket: string,
+  id: string,
+  rule: RateLimitRule,
+): Promise<LimitResult | null> {
+  return firstRefusal(deps, store, [[bucket, id, rule]]);
+}
 
 /** Buckets of contract section 8 a request counts against (besides the global one). */
 export function bucketsFor(
@@ -133,7 +157,12 @@ export function bucketsFor(
   emailVerificationRequired: boolean,
 ): Bucket[] {
   const buckets: Bucket[] = [];
-  if (path.startsWith('/signin') || path.endsWith('/verify') || path.endsWith('/otp')) {
+  if (
+    path.startsWith('/signin') ||
+    path.startsWith('/elevate') ||
+    path.endsWith('/verify') ||
+    path.endsWith('/otp')
+  ) {
     buckets.push('bruteForce');
   }
   if (path.startsWith('/signup')) buckets.push('signups');
@@ -167,40 +196,60 @@ async function bodyEmail(c: Context): Promise<string | undefined> {
   }
 }
 
+/** Runs the checks in order; the first refused one wins. Fails open when the store is down. */
+async function firstRefusal(
+  deps: Pick<AppDeps, 'logger'>,
+  store: RateLimitStore,
+  checks: [string, string, RateLimitRule][],
+): Promise<LimitResult | null> {
+  try {
+    for (const [bucket, id, rule] of checks) {
+      const result = await checkLimit(store, bucket, id, rule);
+      if (!result.allowed) return result;
+    }
+  } catch (err) {
+    // A broken limiter store must not lock everyone out: fail open and say so.
+    deps.logger.warn({ err }, 'Rate limiting skipped: store unavailable');
+  }
+  return null;
+}
+
 /**
  * Rate limits of the auth API (contract 8, on by default here): every request per client IP in
  * the global bucket; sign-in, sign-up, verification and mail-sending endpoints also per IP and per
  * e-mail address in their own buckets. Over the limit: 429 `too-many-requests` in the envelope.
+ * The per-IP checks run before the body is read, so a refused client never gets its body parsed.
  */
 export function rateLimit(
   deps: Pick<AppDeps, 'config' | 'logger'>,
   store: RateLimitStore = createRateLimitStore(deps),
   basePath = '/v1/auth',
 ): MiddlewareHandler {
-  const { rateLimit: rules, trustProxy, emailVerificationRequired } = deps.config.auth;
+  const { rateLimit: rules, trustProxyHops, emailVerificationRequired } = deps.config.auth;
+  const refuse = (c: Context, result: LimitResult) => {
+    c.header('Retry-After', String(result.retryAfter));
+    return respondWithError(c, fail('too-many-requests'));
+  };
   return async (c, next) => {
     if (!rules.enabled || c.req.method === 'OPTIONS') return next();
     const path = c.req.path.startsWith(basePath) ? c.req.path.slice(basePath.length) : c.req.path;
-    const ip = clientIp(c, trustProxy);
+    const ip = clientIp(c, trustProxyHops);
     const buckets = bucketsFor(c.req.method, path, emailVerificationRequired);
-    const email = buckets.length > 0 ? await bodyEmail(c) : undefined;
 
-    const checks: [Bucket, string][] = [['global', `ip:${ip}`]];
-    for (const bucket of buckets) {
-      checks.push([bucket, `ip:${ip}`]);
-      if (email) checks.push([bucket, `email:${email}`]);
-    }
-    try {
-      for (const [bucket, id] of checks) {
-        const result = await checkLimit(store, bucket, id, rules[bucket]);
-        if (!result.allowed) {
-          c.header('Retry-After', String(result.retryAfter));
-          return respondWithError(c, fail('too-many-requests'));
-        }
-      }
-    } catch (err) {
-      // A broken limiter store must not lock everyone out: fail open and say so.
-      deps.logger.warn({ err }, 'Rate limiting skipped: store unavailable');
+    const byIp: [string, string, RateLimitRule][] = [['global', `ip:${ip}`, rules.global]];
+    for (const bucket of buckets) byIp.push([bucket, `ip:${ip}`, rules[bucket]]);
+    const ipRefusal = await firstRefusal(deps, store, byIp);
+    if (ipRefusal) return refuse(c, ipRefusal);
+
+    const email = buckets.length > 0 ? await bodyEmail(c) : undefined;
+    if (email) {
+      const byEmail = buckets.map((bucket): [string, string, RateLimitRule] => [
+        bucket,
+        `email:${email}`,
+        rules[bucket],
+      ]);
+      const emailRefusal = await firstRefusal(deps, store, byEmail);
+      if (emailRefusal) return refuse(c, emailRefusal);
     }
     return next();
   };

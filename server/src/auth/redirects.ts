@@ -3,8 +3,8 @@ import { fail } from './errors.js';
 
 /**
  * Checks `redirectTo` against the allow-list (contract 6.5): AUTH_CLIENT_URL plus
- * AUTH_ALLOWED_REDIRECT_URLS. Each entry allows itself and its sub-paths; `*` globs match any
- * characters; query and fragment of the candidate are ignored for matching. A relative value is
+ * AUTH_ALLOWED_REDIRECT_URLS. Each entry allows itself and its sub-paths; a `*` matches one host
+ * label or one path segment; query and fragment of the candidate are ignored for matching. A relative value is
  * resolved on the client URL. Returns the absolute URL to use; absent means the client URL.
  */
 export function resolveRedirectTo(config: AuthConfig, redirectTo: string | undefined): string {
@@ -25,15 +25,26 @@ export function isAllowedRedirect(config: AuthConfig, candidate: URL): boolean {
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A glob entry as a regular expression. A `*` never crosses a boundary: in the host it matches
+ * one DNS label (`https://*.preview.tiix.dev` allows `https://pr-1.preview.tiix.dev`, not
+ * `https://evil.example/x.preview.tiix.dev` nor `https://a.b.preview.tiix.dev`), in the path
+ * one segment.
+ */
+function globPattern(entry: string): RegExp {
+  const hostStart = entry.includes('://') ? entry.indexOf('://') + 3 : 0;
+  const pathStart = entry.indexOf('/', hostStart);
+  const origin = pathStart < 0 ? entry : entry.slice(0, pathStart);
+  const path = pathStart < 0 ? '' : entry.slice(pathStart).replace(/\/+$/, '');
+  const glob = (text: string, star: string) => text.split('*').map(escapeRegExp).join(star);
+  return new RegExp(`^${glob(origin, '[a-z0-9-]+')}${glob(path, '[^/]*')}(/.*)?$`, 'i');
+}
+
 function matchesEntry(entry: string, candidate: URL): boolean {
   const bare = `${candidate.protocol}//${candidate.host}${candidate.pathname}`;
-  if (entry.includes('*')) {
-    const pattern = entry
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*');
-    return new RegExp(`^${pattern}(/.*)?$`, 'i').test(bare);
-  }
+  if (entry.includes('*')) return globPattern(entry).test(bare);
   let allowed: URL;
   try {
     allowed = new URL(entry);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { refreshTokens } from '../db/schema/auth.js';
 
@@ -115,6 +115,17 @@ export async function deleteUserRefreshTokens(
         ? and(eq(refreshTokens.userId, userId), eq(refreshTokens.type, type))
         : eq(refreshTokens.userId, userId),
     );
+}
+
+/** Every token of the user (sessions and PATs) except the device session `keepId`. */
+export async function deleteOtherRefreshTokens(
+  db: Database,
+  userId: string,
+  keepId: string,
+): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.id, keepId)));
 }
 
 export async function listUserRefreshTokens(

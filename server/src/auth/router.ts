@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
-import { cors } from 'hono/cors';
+import { apiCors } from '../http/security-headers.js';
 import { AuthError, fail, respondWithError } from './errors.js';
 import { rateLimit, type RateLimitStore } from './rate-limit.js';
 import { registerCoreRoutes } from './routes.js';
@@ -27,16 +27,9 @@ export function createAuthRouter(
     return respondWithError(c, fail('internal-server-error'));
   });
 
-  // Contract 2.6: origin reflected with credentials, requested headers echoed, a day of max-age.
-  router.use(
-    '*',
-    cors({
-      origin: (origin) => origin,
-      credentials: true,
-      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE'],
-      maxAge: 86_400,
-    }),
-  );
+  // Contract 2.6 reflects any origin with credentials; here only the configured origins are
+  // answered (PUBLIC_URL, AUTH_CLIENT_URL, CORS_ORIGINS), with credentials and a day of max-age.
+  router.use('*', apiCors(deps.config));
   router.use('*', rateLimit(deps, options.rateLimitStore));
 
   registerCoreRoutes(router, deps);

@@ -8,6 +8,7 @@ import {
   changePassword,
   createPat,
   deleteAccount,
+  elevateWithPassword,
   generateTotp,
   getUser,
   listPats,
@@ -75,7 +76,8 @@ export function registerCoreRoutes(router: Hono, deps: AppDeps): void {
   const auth = config.auth;
   const password = passwordSchema(auth);
   const bearer = requireAuth(deps);
-  const elevated = requireAuth(deps, { elevated: true });
+  // Password, e-mail and token changes: the contract's elevation policy plus a recent sign-in.
+  const elevated = requireAuth(deps, { elevated: true, recent: true });
 
   // --- misc (2.6) ---
   router.on(['GET', 'HEAD'], '/healthz', ok);
@@ -240,6 +242,19 @@ export function registerCoreRoutes(router: Hono, deps: AppDeps): void {
       options: resolveSignUpOptions(auth, body.options),
     });
     return ok(c);
+  });
+
+  // Tiix extension: re-check the password (and the 2FA code when TOTP is on) for a new session
+  // of this device whose access token carries the elevated claim, like /elevate/webauthn/verify.
+  router.post('/elevate/password', bearer, async (c) => {
+    const body = await parseBody(
+      c,
+      z.object({
+        password: z.string().min(1).max(auth.passwordMaxLength),
+        otp: z.string().max(16).optional(),
+      }),
+    );
+    return c.json(await elevateWithPassword(deps, getAuth(c), body, sessionOptions(c)));
   });
 
   router.post('/user/email/change', elevated, async (c) => {

@@ -40,13 +40,20 @@ export interface SessionOptions {
 type Deps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
 
 /** The access token of a user, with the contract's claims; anonymous users get role `anonymous`. */
-export function accessTokenFor(deps: Deps, user: UserRow, elevated = false): Promise<string> {
+export function accessTokenFor(
+  deps: Deps,
+  user: UserRow,
+  elevated = false,
+  device: { authTime?: Date; sessionId?: string } = {},
+): Promise<string> {
   return signAccessToken(deps.config, {
     userId: user.id,
     defaultRole: user.isAnonymous ? 'anonymous' : user.defaultRole,
     allowedRoles: user.isAnonymous ? ['anonymous'] : allowedRoles(user),
     isAnonymous: user.isAnonymous,
     elevated,
+    ...(device.authTime ? { authTime: Math.floor(device.authTime.getTime() / 1000) } : {}),
+    ...(device.sessionId ? { sessionId: device.sessionId } : {}),
   });
 }
 
@@ -104,7 +111,10 @@ export async function createSession(
     metadata: opts.userAgent ? { userAgent: opts.userAgent.slice(0, 512) } : null,
   });
   await touchLastSeen(deps.db, user.id);
-  const accessToken = await accessTokenFor(deps, user, opts.elevated ?? false);
+  const accessToken = await accessTokenFor(deps, user, opts.elevated ?? false, {
+    authTime: new Date(),
+    sessionId: row.id,
+  });
   return sessionPayload(deps, user, accessToken, refreshToken, row.id);
 }
 
@@ -142,7 +152,11 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
   // Lost a race with a concurrent refresh of the same token.
   if (!rotated) throw fail('invalid-refresh-token');
   await touchLastSeen(deps.db, user.id);
-  const accessToken = await accessTokenFor(deps, user);
+  // The device signed in when its session row was created; refreshing is not signing in.
+  const accessToken = await accessTokenFor(deps, user, false, {
+    authTime: row.createdAt,
+    sessionId: row.id,
+  });
   return sessionPayload(deps, user, accessToken, next, row.id);
 }
 

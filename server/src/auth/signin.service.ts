@@ -4,6 +4,7 @@ import { sendOtpMail, sendTicketMail } from './auth-mail.js';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto.js';
 import { fail } from './errors.js';
 import { assertEmailAllowed, type SignUpOptions } from './options.js';
+import { proveEmailOwnership } from './ownership.js';
 import { findLiveRefreshToken } from './refresh-tokens.repository.js';
 import {
   assertCanSignIn,
@@ -17,6 +18,7 @@ import {
   issueEmailOtp,
   issueTicket,
   peekTicket,
+  recordTicketFailure,
 } from './tickets.js';
 import {
   createUser,
@@ -63,7 +65,12 @@ export async function signUpEmailPassword(
   const { config } = deps;
   if (config.auth.disableSignup) throw fail('signup-disabled');
   assertEmailAllowed(config.auth, input.email);
-  if (await findUserByEmail(deps.db, input.email)) throw fail('email-already-in-use');
+  if (await findUserByEmail(deps.db, input.email)) {
+    // With verification required a new sign-up answers "check your mail" without a session;
+    // a taken address gets that same answer, so sign-up does not tell who has an account.
+    if (config.auth.emailVerificationRequired) return { session: null };
+    throw fail('email-already-in-use');
+  }
   const user = await createUser(deps.db, {
     ...newEmailUser(deps, input.email, input.options),
     passwordHash: await hashPassword(input.password),
@@ -127,7 +134,11 @@ export async function signInMfaTotp(
   if (!user) throw fail('invalid-ticket');
   if (user.activeMfaType !== 'totp') throw fail('disabled-mfa-totp');
   if (!user.totpSecret) throw fail('no-totp-secret');
-  if (!(await isValidTotp(user.totpSecret, input.otp))) throw fail('invalid-totp');
+  if (!(await isValidTotp(user.totpSecret, input.otp))) {
+    // A few mistypes are forgiven; then the ticket dies and the password step starts over.
+    await recordTicketFailure(deps, pending.id);
+    throw fail('invalid-totp');
+  }
   // Spent only now, so a mistyped code does not send the user back to the password step.
   await consumeTicket(deps, input.ticket, 'mfaTotp');
   assertCanSignIn(deps, user);
@@ -273,8 +284,6 @@ export async function verifyEmailOtp(
     throw fail('invalid-ticket');
   }
   if (user.disabled) throw fail('disabled-user');
-  const verified = user.emailVerified
-    ? user
-    : ((await updateUser(deps.db, user.id, { emailVerified: true })) ?? user);
+  const verified = await proveEmailOwnership(deps, user);
   return { session: await createSession(deps, verified, info) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { oneTimeCodes } from '../db/schema/auth.js';
 
@@ -93,4 +93,27 @@ export async function deleteStaleCodes(db: Database, userId: string): Promise<vo
         or(isNotNull(oneTimeCodes.usedAt), lte(oneTimeCodes.expiresAt, new Date())),
       ),
     );
+}
+
+/**
+ * Counts one wrong guess against live codes (one code by id, or the user's live codes of a
+ * purpose); a code reaching `maxAttempts` is spent on the spot, so guessing cannot go on.
+ * One statement, so concurrent guesses cannot slip past the cap.
+ */
+export async function recordFailedAttempt(
+  db: Database,
+  target: { id: string } | { userId: string; purpose: CodePurpose },
+  maxAttempts: number,
+): Promise<void> {
+  const which =
+    'id' in target
+      ? eq(oneTimeCodes.id, target.id)
+      : and(eq(oneTimeCodes.userId, target.userId), eq(oneTimeCodes.purpose, target.purpose));
+  await db
+    .update(oneTimeCodes)
+    .set({
+      failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1`,
+      usedAt: sql`case when ${oneTimeCodes.failedAttempts} + 1 >= ${maxAttempts} then now() else null end`,
+    })
+    .where(and(which, isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, new Date())));
 }

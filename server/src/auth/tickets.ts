@@ -4,6 +4,8 @@ import { fail } from './errors.js';
 import {
   consumeCode,
   deleteStaleCodes,
+  deleteUnusedCodes,
+  recordFailedAttempt,
   findLiveCode,
   insertCode,
   type CodePurpose,
@@ -42,7 +44,10 @@ export type TicketKind = keyof typeof TICKET_KINDS;
 
 type Deps = Pick<AppDeps, 'config' | 'db'>;
 
-/** Issues `<kind>:<uuid>` for a user; only its SHA-256 is stored. */
+/**
+ * Issues `<kind>:<uuid>` for a user; only its SHA-256 is stored. One live ticket per user and
+ * kind: asking again voids the older link, so only the newest e-mail works.
+ */
 export async function issueTicket(
   deps: Deps,
   kind: TicketKind,
@@ -52,6 +57,7 @@ export async function issueTicket(
   const { purpose, lifetime } = TICKET_KINDS[kind];
   const ticket = `${kind}:${newSecret()}`;
   await deleteStaleCodes(deps.db, userId);
+  await deleteUnusedCodes(deps.db, userId, purpose);
   await insertCode(deps.db, {
     userId,
     email: email ?? null,
@@ -98,10 +104,11 @@ export async function peekTicket(
 // digits sent to two people are two different rows.
 const otpHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-/** Issues a six-digit e-mail code for a user. */
+/** Issues a six-digit e-mail code for a user; any older code of theirs stops working. */
 export async function issueEmailOtp(deps: Deps, userId: string, email: string): Promise<string> {
   const code = sixDigitCode();
   await deleteStaleCodes(deps.db, userId);
+  await deleteUnusedCodes(deps.db, userId, 'email_otp');
   await insertCode(deps.db, {
     userId,
     email,
@@ -112,6 +119,23 @@ export async function issueEmailOtp(deps: Deps, userId: string, email: string): 
   return code;
 }
 
+/**
+ * Spends the user's e-mail code if `code` is it. A wrong code counts against the live one:
+ * after AUTH_CODE_MAX_ATTEMPTS wrong guesses it is spent and a new one must be asked for
+ * (six digits would otherwise fall to a patient guesser).
+ */
 export async function consumeEmailOtp(deps: Deps, userId: string, code: string): Promise<boolean> {
-  return Boolean(await consumeCode(deps.db, 'email_otp', otpHash(userId, code), userId));
+  const spent = await consumeCode(deps.db, 'email_otp', otpHash(userId, code), userId);
+  if (spent) return true;
+  await recordFailedAttempt(
+    deps.db,
+    { userId, purpose: 'email_otp' },
+    deps.config.auth.codeMaxAttempts,
+  );
+  return false;
+}
+
+/** A wrong answer to a ticket's challenge (the 2FA code): at the cap the ticket is spent. */
+export async function recordTicketFailure(deps: Deps, ticketRowId: string): Promise<void> {
+  await recordFailedAttempt(deps.db, { id: ticketRowId }, deps.config.auth.codeMaxAttempts);
 }

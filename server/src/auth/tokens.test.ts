@@ -42,7 +42,9 @@ describe('access token', () => {
     );
     expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT', kid: jwks.body.keys[0]!.kid });
     expect(Object.keys(payload).sort()).toEqual(
-      ['exp', 'https://hasura.io/jwt/claims', 'iat', 'iss', 'sub'].sort(),
+      // auth_time (when this device signed in) and sid (its refreshTokenId) let the server ask
+      // for a recent sign-in before sensitive changes (src/auth/auth-context.ts).
+      ['auth_time', 'exp', 'https://hasura.io/jwt/claims', 'iat', 'iss', 'sid', 'sub'].sort(),
     );
     expect(payload.exp! - payload.iat!).toBe(900);
     expect(payload.sub).toBe(session.user.id);
@@ -62,7 +64,7 @@ describe('access token', () => {
     });
     const res = await t.post<{ session: Session }>('/signup/email-password', {
       email: 'short@example.com',
-      password: 'secret',
+      password: 'secret passphrase',
     });
     const claims = decodeJwt(res.body.session.accessToken);
     expect(res.body.session.accessTokenExpiresIn).toBe(60);
@@ -325,8 +327,9 @@ describe('misc endpoints', () => {
     });
   });
 
-  it('CORS: origin reflected with credentials, preflight 204 echoing the requested headers', async () => {
-    const t = authTestApp(testDb.db);
+  it('CORS: a configured origin answered with credentials, preflight 204 echoing the requested headers', async () => {
+    // Only configured origins (PUBLIC_URL, AUTH_CLIENT_URL, CORS_ORIGINS); src/security covers the refusals.
+    const t = authTestApp(testDb.db, { CORS_ORIGINS: 'https://app.example.com' });
     const preflight = await t.app.request('/v1/auth/signin/email-password', {
       method: 'OPTIONS',
       headers: {

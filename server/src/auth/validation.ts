@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AuthConfig } from './auth-config.js';
@@ -8,9 +9,28 @@ const PASSWORD_FIELDS = new Set(['password', 'newPassword']);
 
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
-/** The contract's password rule: between AUTH_PASSWORD_MIN_LENGTH (default 3) and 50 characters. */
+// The most common passwords (zxcvbn-ts's list, ~49,000 from real breaches), lower-cased.
+const COMMON_PASSWORDS = new Set(
+  dictionary['passwords-common'].map((password) => password.toLowerCase()),
+);
+const COMMON_PASSWORD = 'common-password';
+
+/** Whether a password is on the common-passwords list (case-insensitive, surrounding spaces ignored). */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+/**
+ * A new password: between AUTH_PASSWORD_MIN_LENGTH (default 8) and 50 characters, and not one
+ * of the most common passwords (400 `password-in-hibp-database`, the contract's code for a
+ * known password).
+ */
 export function passwordSchema(config: AuthConfig) {
-  return z.string().min(config.passwordMinLength).max(config.passwordMaxLength);
+  return z
+    .string()
+    .min(config.passwordMinLength)
+    .max(config.passwordMaxLength)
+    .refine((password) => !isCommonPassword(password), { message: COMMON_PASSWORD });
 }
 
 /** SignUpOptions (contract 1.3); checked further by resolveSignUpOptions. */
@@ -65,6 +85,9 @@ export function parseValue<T extends z.ZodType>(schema: T, raw: unknown): z.infe
     if (issue.code === 'too_small') throw fail('password-too-short');
     if (issue.code === 'too_big') {
       throw fail('invalid-password', 'Password is incorrectly formatted: at most 50 characters');
+    }
+    if (issue.code === 'custom' && issue.message === COMMON_PASSWORD) {
+      throw fail('password-in-hibp-database');
     }
   }
   const where = issue.path.length > 0 ? issue.path.join('.') : 'body';

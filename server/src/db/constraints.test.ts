@@ -34,8 +34,8 @@ async function makeGame(teamId: string, opponent = 'Philadelphia Eagles') {
     .returning();
   return game!;
 }
-async function makeDraft(teamId: string) {
-  const [draft] = await db().insert(drafts).values({ teamId }).returning();
+async function makeDraft(teamId: string, state: 'setup_open' | 'complete' = 'setup_open') {
+  const [draft] = await db().insert(drafts).values({ teamId, state }).returning();
   return draft!;
 }
 /** A team with its owner and one game: the starting point of most tests. */
@@ -176,7 +176,8 @@ describe('draft picks', () => {
 
   it('let the same game go in two different drafts', async () => {
     const { owner, team, game } = await makeTeamWithGame();
-    const [first, second] = [await makeDraft(team.id), await makeDraft(team.id)];
+    // A team has one unfinished draft at a time; an earlier one is complete.
+    const [first, second] = [await makeDraft(team.id, 'complete'), await makeDraft(team.id)];
     const pick = {
       userId: owner.id,
       gameId: game.id,

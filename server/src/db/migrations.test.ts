@@ -31,10 +31,27 @@ describe('migrations', () => {
     ]);
   });
 
-  it('seed the default storage bucket', async () => {
+  it('seed the default and receipts storage buckets', async () => {
     expect(
-      await testDb.db.select({ id: buckets.id, max: buckets.maxUploadFileSize }).from(buckets),
-    ).toEqual([{ id: 'default', max: 50_000_000 }]);
+      await testDb.db
+        .select({ id: buckets.id, max: buckets.maxUploadFileSize, types: buckets.allowedMimeTypes })
+        .from(buckets)
+        .orderBy(buckets.id),
+    ).toEqual([
+      { id: 'default', max: 50_000_000, types: null },
+      {
+        id: 'receipts',
+        max: 10_000_000,
+        types: [
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'image/heic',
+          'image/heif',
+          'application/pdf',
+        ],
+      },
+    ]);
   });
 
   it('are recorded, and applying them again changes nothing', async () => {

@@ -25,6 +25,8 @@ export type Scalars = {
 export type ActivityLogEntry = {
   __typename?: 'ActivityLogEntry';
   activityType: ActivityType;
+  /** The actor's name as teammates see it (team display name, profile name, auth display name, else the e-mail's local part); null when the entry has no actor. */
+  actorName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Per type: team_name; email; opponent and rank; draft_type; or amount (spec 3). */
   details: Scalars['JSON']['output'];
@@ -44,6 +46,33 @@ export type ActivityType =
   | 'payment_received'
   | 'team_created';
 
+export type BillingReceipt = {
+  __typename?: 'BillingReceipt';
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingStatus = {
+  __typename?: 'BillingStatus';
+  /** Caller is the team owner (may check out, cancel and resume). */
+  canManage: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The plan in force now (free once Unlimited has expired). */
+  plan: TeamPlan;
+  /** Yearly price of the Unlimited plan in cents. */
+  priceCents: Scalars['Int']['output'];
+  receipts: Array<BillingReceipt>;
+  renewsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** active, canceled (still Unlimited until expiry), expired, none */
+  status: Scalars['String']['output'];
+  teamId: Scalars['ID']['output'];
+};
+
 export type CreateTeamInput = {
   inviteEmails?: InputMaybe<Array<Scalars['String']['input']>>;
   league: Scalars['String']['input'];
@@ -61,6 +90,12 @@ export type DashboardSummary = {
   upcomingGames: Scalars['Int']['output'];
 };
 
+/** Weekends (Friday night to Sunday) or weeknights; any = no preference. */
+export type DayPreference =
+  | 'any'
+  | 'weekends'
+  | 'weeknights';
+
 /** A draft that assigns a team's games to its members. */
 export type Draft = {
   __typename?: 'Draft';
@@ -69,21 +104,128 @@ export type Draft = {
   createdAt: Scalars['DateTime']['output'];
   /** Zero-based index of the next pick. */
   currentOverall: Scalars['Int']['output'];
+  games: Array<DraftGame>;
   id: Scalars['ID']['output'];
   mode: DraftMode;
+  /** The caller's participant id, if they are in the draft. */
+  myParticipantId?: Maybe<Scalars['ID']['output']>;
+  /** The participant on the clock (active or paused drafts), else null. */
+  onClock?: Maybe<DraftParticipant>;
   ownerUserId?: Maybe<Scalars['ID']['output']>;
+  participants: Array<DraftParticipant>;
   pickClockSec: Scalars['Int']['output'];
+  /** When the current pick's time runs out (active drafts with a clock). */
+  pickDeadline?: Maybe<Scalars['DateTime']['output']>;
   pickOrder: DraftPickOrder;
   pickStartedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Ordered by pickNumber. */
   picks: Array<DraftPick>;
   picksPerRound: Scalars['Int']['output'];
+  /** The team's real team, e.g. Dallas Cowboys. */
+  realTeamName: Scalars['String']['output'];
+  /** Milliseconds left on the clock: live when active, frozen when paused. */
+  remainingMs?: Maybe<Scalars['Int']['output']>;
   rounds: Scalars['Int']['output'];
+  /** The server's clock when this was read, for skew correction. */
+  serverNow: Scalars['DateTime']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   state: DraftState;
   status: DraftStatus;
   teamId: Scalars['ID']['output'];
+  teamName: Scalars['String']['output'];
+  /** Total picks the draft will make (rounds x slots per round x picks per round, capped by pickable games). */
+  totalPicks: Scalars['Int']['output'];
+  /** The next picks in order (up to `count`), each the participant on the clock for that overall. */
+  upcomingTurns: Array<DraftTurn>;
   updatedAt: Scalars['DateTime']['output'];
+  /** The caller is the draft owner. */
+  viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/** A draft that assigns a team's games to its members. */
+export type DraftUpcomingTurnsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DraftAction =
+  | 'complete'
+  | 'lock_setup'
+  | 'pause'
+  | 'resume'
+  | 'start';
+
+export type DraftEvent = {
+  __typename?: 'DraftEvent';
+  at: Scalars['DateTime']['output'];
+  currentOverall: Scalars['Int']['output'];
+  draftId: Scalars['ID']['output'];
+  mode: DraftMode;
+  onClockParticipantId?: Maybe<Scalars['ID']['output']>;
+  /** User ids in the room now. */
+  onlineUserIds: Array<Scalars['ID']['output']>;
+  /** Set for pick_made and pick_undone (no nested lookups: built at publish time). */
+  pick?: Maybe<DraftEventPick>;
+  pickDeadline?: Maybe<Scalars['DateTime']['output']>;
+  pickStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  remainingMs?: Maybe<Scalars['Int']['output']>;
+  state: DraftState;
+  status: DraftStatus;
+  type: DraftEventType;
+};
+
+export type DraftEventPick = {
+  __typename?: 'DraftEventPick';
+  autopick: Scalars['Boolean']['output'];
+  displayName: Scalars['String']['output'];
+  gameDate: Scalars['DateTime']['output'];
+  gameId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  opponent: Scalars['String']['output'];
+  overall: Scalars['Int']['output'];
+  participantId?: Maybe<Scalars['ID']['output']>;
+  pickNumber: Scalars['Int']['output'];
+  round: Scalars['Int']['output'];
+  slot: Scalars['Int']['output'];
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DraftEventType =
+  /** A new pick's clock began (after a pick, on start, on resume). */
+  | 'clock_started'
+  | 'mode_changed'
+  | 'pick_made'
+  | 'pick_undone'
+  /** Someone entered or left the room. */
+  | 'presence'
+  /** Order, shares, rounds, clock or pick order changed before the lock. */
+  | 'setup_changed'
+  /** lock, start, pause, resume, complete (also finish now). */
+  | 'state_changed';
+
+/** A game as the draft room lists it. */
+export type DraftGame = {
+  __typename?: 'DraftGame';
+  gameDate: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isHome: Scalars['Boolean']['output'];
+  isPrimeTime: Scalars['Boolean']['output'];
+  kickoffEpochMs?: Maybe<Scalars['Float']['output']>;
+  kickoffTz?: Maybe<Scalars['String']['output']>;
+  /** Final (has a score): cannot be picked. */
+  locked: Scalars['Boolean']['output'];
+  /** The caller's own rank (their queue order), null if unranked. */
+  myRank?: Maybe<Scalars['Int']['output']>;
+  opponent: Scalars['String']['output'];
+  opponentAbbr?: Maybe<Scalars['String']['output']>;
+  /** Taken in this draft. */
+  owned: Scalars['Boolean']['output'];
+  /** User id of the member who took it. */
+  takenBy?: Maybe<Scalars['ID']['output']>;
+  /** 0-100 game-quality score; null when the team's plan hides it. */
+  tiixRank?: Maybe<Scalars['Int']['output']>;
+  tiixStars?: Maybe<Scalars['Int']['output']>;
+  tzAbbr?: Maybe<Scalars['String']['output']>;
 };
 
 export type DraftMode =
@@ -91,14 +233,34 @@ export type DraftMode =
   | 'manual'
   | 'turn';
 
+/** A member's place in the draft order. `id` is the draftTeamId of REST picks. */
+export type DraftParticipant = {
+  __typename?: 'DraftParticipant';
+  /** The member's name for teammates (team display name, else profile name, else e-mail local part). */
+  displayName: Scalars['String']['output'];
+  draftId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** In the draft room now. */
+  online: Scalars['Boolean']['output'];
+  pickCount: Scalars['Int']['output'];
+  /** 1-based place in the order. */
+  position: Scalars['Int']['output'];
+  /** Slots per round (a member who paid for two seats has 2). At least 1. */
+  shares: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type DraftPick = {
   __typename?: 'DraftPick';
   autopick: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
   draftId: Scalars['ID']['output'];
+  game: DraftGame;
   gameId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   overall: Scalars['Int']['output'];
+  participantId?: Maybe<Scalars['ID']['output']>;
   pickNumber: Scalars['Int']['output'];
   round: Scalars['Int']['output'];
   slot: Scalars['Int']['output'];
@@ -108,6 +270,17 @@ export type DraftPick = {
 export type DraftPickOrder =
   | 'round_robin'
   | 'snake';
+
+export type DraftSetupInput = {
+  autoDelayMs?: InputMaybe<Scalars['Int']['input']>;
+  /** Set rounds to give out every pickable home game (ignores `rounds`). */
+  fillAllGames?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pick clock in seconds: 10 s to 8 h (28800). */
+  pickClockSec?: InputMaybe<Scalars['Int']['input']>;
+  pickOrder?: InputMaybe<DraftPickOrder>;
+  picksPerRound?: InputMaybe<Scalars['Int']['input']>;
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type DraftState =
   | 'active'
@@ -123,6 +296,14 @@ export type DraftStatus =
   | 'completed'
   | 'pending';
 
+export type DraftTurn = {
+  __typename?: 'DraftTurn';
+  overall: Scalars['Int']['output'];
+  participantId: Scalars['ID']['output'];
+  round: Scalars['Int']['output'];
+  slot: Scalars['Int']['output'];
+};
+
 /** One game of a team's season, with its game-quality score. */
 export type Game = {
   __typename?: 'Game';
@@ -131,6 +312,9 @@ export type Game = {
   awayScore?: Maybe<Scalars['Int']['output']>;
   baseScore?: Maybe<Scalars['Float']['output']>;
   contextPct?: Maybe<Scalars['Float']['output']>;
+  convenienceReasons: Array<Scalars['String']['output']>;
+  /** What makes it easy to go to (day, kickoff hour, climate, holiday), in points added to stature. */
+  convenienceScore?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   excitementIndex?: Maybe<Scalars['Float']['output']>;
   externalGameId?: Maybe<Scalars['String']['output']>;
@@ -149,15 +333,27 @@ export type Game = {
   kickoffLocal?: Maybe<Scalars['String']['output']>;
   /** IANA time zone of the venue. */
   kickoffTz?: Maybe<Scalars['String']['output']>;
+  /** Expected pick number of the game if every member valued games like the caller; null without a taste. */
+  myAdp?: Maybe<Scalars['Float']['output']>;
+  /** The caller's personal score 0-100 from their taste; null without a taste (or for guests). */
+  myScore?: Maybe<Scalars['Int']['output']>;
+  /** Why the personal score differs from the team score (taste reasons), most important first. */
+  myScoreReasons: Array<Scalars['String']['output']>;
   opponent: Scalars['String']['output'];
   opponentAbbr?: Maybe<Scalars['String']['output']>;
   /** Ticket price in cents. */
   priceCents?: Maybe<Scalars['Int']['output']>;
   probGoneBeforePick?: Maybe<Scalars['Float']['output']>;
   resaleIndexPct?: Maybe<Scalars['Float']['output']>;
+  /** Version of the scoring model the score was computed with. */
+  scoreModelVersion?: Maybe<Scalars['String']['output']>;
   slatePercentile?: Maybe<Scalars['Float']['output']>;
   slateRank?: Maybe<Scalars['Int']['output']>;
   slateSize?: Maybe<Scalars['Int']['output']>;
+  /** Its reasons, most important first. */
+  statureReasons: Array<Scalars['String']['output']>;
+  /** What makes the game big (opponent, matchup, appeal, rivalry, stakes, season timing), 0-100. */
+  statureScore?: Maybe<Scalars['Float']['output']>;
   status: GameStatus;
   teamId: Scalars['ID']['output'];
   teamPercentile?: Maybe<Scalars['Float']['output']>;
@@ -220,6 +416,12 @@ export type InviteStatus =
   | 'pending'
   | 'revoked';
 
+/** Kickoffs before 18:00 local (early) or from 19:00 (late); any = no preference. */
+export type KickoffPreference =
+  | 'any'
+  | 'early'
+  | 'late';
+
 /** A sports league with bundled real schedules (public: no sign-in needed). */
 export type League = {
   __typename?: 'League';
@@ -269,32 +471,91 @@ export type LeagueTeam = {
   venueState?: Maybe<Scalars['String']['output']>;
 };
 
+export type MemberBalance = {
+  __typename?: 'MemberBalance';
+  /** Share of the cost requested from them, 0-1. */
+  costShare?: Maybe<Scalars['Float']['output']>;
+  displayName: Scalars['String']['output'];
+  outstandingCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+  requestedCents: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+  /** Share of the season's value (sum of the member's drafted games' score over the team total), 0-1; null before a draft. */
+  valueShare?: Maybe<Scalars['Float']['output']>;
+  waivedCents: Scalars['Int']['output'];
+};
+
 export type MemberPaymentStatus =
   | 'paid'
   | 'pending'
   | 'waived';
 
+/** A member's game taste, set once for every team: turns the team score into their personal score. */
+export type MemberTaste = {
+  __typename?: 'MemberTaste';
+  /** Each takes 12 points away. */
+  avoidedOpponents: Array<Scalars['String']['output']>;
+  coldTolerance: Tolerance;
+  days: DayPreference;
+  kickoff: KickoffPreference;
+  /** Opponent names as the games show them; each adds 12 points. */
+  lovedOpponents: Array<Scalars['String']['output']>;
+  rainTolerance: Tolerance;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MemberTasteInput = {
+  avoidedOpponents: Array<Scalars['String']['input']>;
+  coldTolerance: Tolerance;
+  days: DayPreference;
+  kickoff: KickoffPreference;
+  /** At most 40 names of 1-80 characters; a name may not also be avoided. */
+  lovedOpponents: Array<Scalars['String']['input']>;
+  rainTolerance: Tolerance;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Picks for the on-clock member from their ranks (owner; the Auto-step of manual mode). Null when nothing was picked. */
+  autopickNext?: Maybe<DraftPick>;
+  cancelPlan: BillingStatus;
+  /** Removes the caller's taste: the team score applies again. True when there was one. */
+  clearMyTaste: Scalars['Boolean']['output'];
+  completeDraft: Draft;
+  /** Creates and starts one (1 round, 30 s clock). Owner or admin. */
+  createAndStartDraft: Draft;
+  /** Creates a draft in setup_open (defaults: 1 round, 30 s clock, snake, manual). Owner or admin. */
+  createDraft: Draft;
+  createPaymentRequest: PaymentRequest;
   /** ONE transaction: team, owner membership, the season's home games from the bundled schedule, invites (token per e-mail) + invite e-mails, activity entries (team_created, invite_sent). Errors: UNAUTHENTICATED, BAD_USER_INPUT (name 1-50 trimmed, unknown league/team/season), PLAN_LIMIT. */
   createTeam: Team;
   /** Owner only. */
   deleteTeam: Scalars['Boolean']['output'];
+  draftAction: Draft;
   /**
    * The signed-in user's profile, created from the user's id, e-mail, display name and the current
    * time if it does not exist yet. Null for anonymous users, who have no profile.
    */
   ensureMyProfile?: Maybe<Profile>;
   /**
-   * Ranks the team's upcoming games (not final, kickoff not passed) 1..n by game-quality score,
-   * best first, ties and unscored games by date, as one saveMyRankings (at most 100 ranks). Returns
+   * Ranks the team's upcoming games (not final, kickoff not passed) 1..n by the caller's personal
+   * score when they have set a taste (myTaste), else by the game-quality score, best first, ties and unscored games by date, as one saveMyRankings (at most 100 ranks). Returns
    * all the caller's ranks of the team's games, best first.
    */
   fillMyRankingsFromScore: Array<GameRanking>;
+  /** Owner: every remaining pick made now from each member's ranks; the draft completes. */
+  finishDraftNow: Draft;
   /** Owner/admin. A refusal the UI shows as text is success false with its message. */
   inviteMember: InviteResult;
+  /** Turn mode: the on-clock member picks for themselves. Manual mode: the owner may pass participantId to pick for anyone. */
+  makePick: DraftPick;
+  /** Payer: 'I paid' (optionally with a receipt file id from /v1/storage); the owner confirms with paid. */
+  markPaymentSent: PaymentRequest;
+  randomizeDraftOrder: Draft;
+  remindPayer: PaymentRequest;
   /** Owner/admin; pending invites only. The token stays the same. */
   resendInvite: InviteResult;
+  resumePlan: BillingStatus;
   /** Owner/admin; pending invites only. */
   revokeInvite: InviteResult;
   /**
@@ -307,14 +568,73 @@ export type Mutation = {
    * game that is not the team's, or ranking a final game).
    */
   saveMyRankings: Array<GameRanking>;
+  setDraftMode: Draft;
+  /** The new order as participant ids (all of them). */
+  setDraftOrder: Draft;
+  setDraftShares: Draft;
+  /**
+   * Sets the caller's taste and recomputes their personal score of every game of their teams.
+   * Errors: UNAUTHENTICATED (guests), BAD_USER_INPUT (too many or invalid opponent names, a name
+   * both loved and avoided).
+   */
+  setMyTaste: MemberTaste;
+  /** Owner: paid or waived (any row can be set to either). */
+  setPaymentRequestStatus: PaymentRequest;
+  /** Owner: external handles, or integrated card payments (needs payouts ready and Unlimited). */
+  setPaymentsMode: TeamPaymentSettings;
+  setTeamTotalCost: TeamPaymentSettings;
+  splitSeason: Array<PaymentRequest>;
+  /** Card checkout for a request: returns the provider's hosted checkout URL. */
+  startCardCheckout: Scalars['String']['output'];
+  startDraft: Draft;
+  /** Unlimited plan checkout for a team (owner): returns the hosted checkout URL. */
+  startPlanCheckout: Scalars['String']['output'];
+  /** Owner: removes the last pick and gives the clock back to its member. */
+  undoLastPick: Draft;
+  updateDraftSetup: Draft;
   /**
    * Changes the signed-in user's profile. Only name and lastLogin can change (spec 3); an omitted
    * argument is left as it is, the name is trimmed and an empty name is stored as unset (spec 5).
    * Creates the profile first if it is missing.
    */
   updateMyProfile?: Maybe<Profile>;
+  updatePaymentHandles: TeamPaymentSettings;
   /** Owner/admin. Only name, status, totalCost; an empty trimmed name is refused (BAD_USER_INPUT). */
   updateTeam: Team;
+};
+
+
+export type MutationAutopickNextArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelPlanArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteDraftArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAndStartDraftArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDraftArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePaymentRequestArgs = {
+  amountCents: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  payerUserId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -328,8 +648,19 @@ export type MutationDeleteTeamArgs = {
 };
 
 
+export type MutationDraftActionArgs = {
+  action: DraftAction;
+  draftId: Scalars['ID']['input'];
+};
+
+
 export type MutationFillMyRankingsFromScoreArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishDraftNowArgs = {
+  draftId: Scalars['ID']['input'];
 };
 
 
@@ -339,8 +670,36 @@ export type MutationInviteMemberArgs = {
 };
 
 
+export type MutationMakePickArgs = {
+  draftId: Scalars['ID']['input'];
+  gameId: Scalars['ID']['input'];
+  participantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationMarkPaymentSentArgs = {
+  evidenceFileId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRandomizeDraftOrderArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemindPayerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResendInviteArgs = {
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationResumePlanArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -355,9 +714,91 @@ export type MutationSaveMyRankingsArgs = {
 };
 
 
+export type MutationSetDraftModeArgs = {
+  draftId: Scalars['ID']['input'];
+  mode: DraftMode;
+};
+
+
+export type MutationSetDraftOrderArgs = {
+  draftId: Scalars['ID']['input'];
+  participantIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetDraftSharesArgs = {
+  draftId: Scalars['ID']['input'];
+  participantId: Scalars['ID']['input'];
+  shares: Scalars['Int']['input'];
+};
+
+
+export type MutationSetMyTasteArgs = {
+  input: MemberTasteInput;
+};
+
+
+export type MutationSetPaymentRequestStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: PaymentRequestStatus;
+};
+
+
+export type MutationSetPaymentsModeArgs = {
+  mode: PaymentsMode;
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTeamTotalCostArgs = {
+  teamId: Scalars['ID']['input'];
+  totalCents: Scalars['Int']['input'];
+};
+
+
+export type MutationSplitSeasonArgs = {
+  mode: PaymentSplitMode;
+  note?: InputMaybe<Scalars['String']['input']>;
+  teamId: Scalars['ID']['input'];
+  totalCents: Scalars['Int']['input'];
+};
+
+
+export type MutationStartCardCheckoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartDraftArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartPlanCheckoutArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoLastPickArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDraftSetupArgs = {
+  draftId: Scalars['ID']['input'];
+  input: DraftSetupInput;
+};
+
+
 export type MutationUpdateMyProfileArgs = {
   lastLogin?: InputMaybe<Scalars['DateTime']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePaymentHandlesArgs = {
+  input: PaymentHandlesInput;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -366,29 +807,82 @@ export type MutationUpdateTeamArgs = {
   input: UpdateTeamInput;
 };
 
+export type PaymentHandlesInput = {
+  cashappCashtag?: InputMaybe<Scalars['String']['input']>;
+  paypalMe?: InputMaybe<Scalars['String']['input']>;
+  venmoUsername?: InputMaybe<Scalars['String']['input']>;
+  zelleNote?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Append-only history of a request: who changed what, when. */
+export type PaymentLedgerEntry = {
+  __typename?: 'PaymentLedgerEntry';
+  actorName: Scalars['String']['output'];
+  actorUserId?: Maybe<Scalars['ID']['output']>;
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  at: Scalars['DateTime']['output'];
+  fromStatus?: Maybe<PaymentRequestStatus>;
+  id: Scalars['ID']['output'];
+  /** created, status_changed, evidence_attached, reminded, card_payment, card_refund */
+  kind: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  toStatus?: Maybe<PaymentRequestStatus>;
+};
+
+export type PaymentMethod =
+  | 'card'
+  | 'external';
+
 /** A request from the team owner to a member to pay an amount. */
 export type PaymentRequest = {
   __typename?: 'PaymentRequest';
   amountCents: Scalars['Int']['output'];
+  /** Caller may mark paid / waive (team owner). */
+  canManage: Scalars['Boolean']['output'];
+  /** Card checkout available (team payments mode integrated and payouts ready). */
+  cardAvailable: Scalars['Boolean']['output'];
+  /** Provider fee in cents the payer would pay on top by card (we take no cut). */
+  cardFeeCents?: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code, USD by default. */
   currency: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** The receipt's file id in the storage API's receipts bucket. */
+  evidenceFileId?: Maybe<Scalars['ID']['output']>;
   evidenceUrl?: Maybe<Scalars['String']['output']>;
   externalLink?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Caller is the payer. */
+  isMine: Scalars['Boolean']['output'];
+  lastRemindedAt?: Maybe<Scalars['DateTime']['output']>;
+  ledger: Array<PaymentLedgerEntry>;
   note?: Maybe<Scalars['String']['output']>;
+  ownerName: Scalars['String']['output'];
   ownerUserId?: Maybe<Scalars['ID']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  paidVia?: Maybe<PaymentMethod>;
+  /** The Pay link for this request from the team's handle priority (Venmo, then Cash App, then PayPal.me) with amount and note prefilled where the service supports it; null when no handle. */
+  payLink?: Maybe<Scalars['String']['output']>;
+  payerName: Scalars['String']['output'];
   payerUserId?: Maybe<Scalars['ID']['output']>;
   status: PaymentRequestStatus;
   teamId: Scalars['ID']['output'];
+  /** The team's name, for lists across teams. */
+  teamName: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PaymentRequestStatus =
+  | 'cancelled'
   | 'paid'
+  /** The payer says they paid outside Tiix; the owner confirms with paid. */
+  | 'payer_marked_paid'
   | 'pending'
   | 'waived';
+
+export type PaymentSplitMode =
+  | 'by_value'
+  | 'even';
 
 /** external: members pay each other through the owner's handles; integrated: card checkout. */
 export type PaymentsMode =
@@ -410,9 +904,13 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  billing: BillingStatus;
   dashboard: DashboardSummary;
+  draft?: Maybe<Draft>;
   /** State of the services this server depends on. */
   health: Health;
+  /** The team's latest draft: active or paused first, else the newest. */
+  latestDraft?: Maybe<Draft>;
   /** A league's teams by name: of one season ('2025', '2025-26' or '2025-2026') or the current ones. */
   leagueTeams: Array<LeagueTeam>;
   /** The leagues the create-team wizard offers. */
@@ -421,20 +919,42 @@ export type Query = {
   myProfile?: Maybe<Profile>;
   /** The caller's ranks of the team's games, best (1) first. [] when the team cannot be read. */
   myRankings: Array<GameRanking>;
+  /** The caller's taste; null when none is set (the team score applies) or for guests. */
+  myTaste?: Maybe<MemberTaste>;
   /** Teams the caller is a member of, newest first (signed-in users; guests get []). */
   myTeams: Array<Team>;
+  /** Requests the caller may see: the owner sees the team's, a payer their own. Newest first. teamId optional = all caller's teams. */
+  paymentRequests: Array<PaymentRequest>;
   /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted). */
   recentActivity: Array<ActivityLogEntry>;
   /** The seasons a team has games in, oldest first. The team: abbreviation, slug or full name. */
   seasons: Array<Season>;
   /** The server's clock. Clients use it to correct their own clock, e.g. for the draft pick timer. */
   serverTime: Scalars['DateTime']['output'];
+  splitPreview: Array<SplitPreviewLine>;
   /** Null when the team does not exist or the caller is not a member (the UI shows 'Team Not Found or Access Denied'). */
   team?: Maybe<Team>;
+  teamBalances: Array<MemberBalance>;
   /** The team's games, soonest first. Members only: [] for guests, outsiders and unknown teams. */
   teamGames: Array<Game>;
+  teamPaymentSettings: TeamPaymentSettings;
   /** Every member's ranks of the team's games, by user then rank. [] when the team cannot be read. */
   teamRankings: Array<GameRanking>;
+};
+
+
+export type QueryBillingArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLatestDraftArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -446,6 +966,11 @@ export type QueryLeagueTeamsArgs = {
 
 export type QueryMyRankingsArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentRequestsArgs = {
+  teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -461,12 +986,29 @@ export type QuerySeasonsArgs = {
 };
 
 
+export type QuerySplitPreviewArgs = {
+  mode: PaymentSplitMode;
+  teamId: Scalars['ID']['input'];
+  totalCents: Scalars['Int']['input'];
+};
+
+
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type QueryTeamBalancesArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type QueryTeamGamesArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamPaymentSettingsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -500,6 +1042,29 @@ export type Season = {
   startYear: Scalars['Int']['output'];
   teamId?: Maybe<Scalars['String']['output']>;
   upcomingGameCount: Scalars['Int']['output'];
+};
+
+export type SplitPreviewLine = {
+  __typename?: 'SplitPreviewLine';
+  amountCents: Scalars['Int']['output'];
+  /** False for the owner: their own share is not requested from anyone. */
+  createsRequest: Scalars['Boolean']['output'];
+  displayName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  valueShare?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Live events, streamed over server-sent events. Modules add theirs with `extend type Subscription`. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Live events of one draft, for its team's members. Subscribing marks the caller present. */
+  draftEvents: DraftEvent;
+};
+
+
+/** Live events, streamed over server-sent events. Modules add theirs with `extend type Subscription`. */
+export type SubscriptionDraftEventsArgs = {
+  draftId: Scalars['ID']['input'];
 };
 
 /** A group of friends sharing one real team's season tickets. */
@@ -562,7 +1127,9 @@ export type TeamMember = {
   __typename?: 'TeamMember';
   avatarUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** How teammates see this person: the team's display name, else the profile name, else the auth display name, else the e-mail's local part. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** Only the team's owner and admins see members' e-mail addresses (member management); null for everyone else. */
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   inviteId?: Maybe<Scalars['ID']['output']>;
@@ -574,6 +1141,20 @@ export type TeamMember = {
   updatedAt: Scalars['DateTime']['output'];
   /** Null while the row stands for an invite that has not been accepted yet. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TeamPaymentSettings = {
+  __typename?: 'TeamPaymentSettings';
+  /** Caller is the team owner (may edit these settings). */
+  canManage: Scalars['Boolean']['output'];
+  cashappCashtag?: Maybe<Scalars['String']['output']>;
+  paymentsMode: PaymentsMode;
+  payoutsReady: Scalars['Boolean']['output'];
+  paypalMe?: Maybe<Scalars['String']['output']>;
+  teamId: Scalars['ID']['output'];
+  totalCost: Scalars['Int']['output'];
+  venmoUsername?: Maybe<Scalars['String']['output']>;
+  zelleNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type TeamPlan =
@@ -590,6 +1171,12 @@ export type TeamStatus =
   | 'archived'
   | 'draft'
   | 'setup';
+
+/** How much cold or rain spoils a game for the member: low counts it 1.5 times, high a quarter. */
+export type Tolerance =
+  | 'high'
+  | 'low'
+  | 'medium';
 
 export type UpdateTeamInput = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -672,16 +1259,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivityLogEntry: ResolverTypeWrapper<ActivityLogEntry>;
   ActivityType: ActivityType;
+  BillingReceipt: ResolverTypeWrapper<BillingReceipt>;
+  BillingStatus: ResolverTypeWrapper<BillingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateTeamInput: CreateTeamInput;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayPreference: DayPreference;
   Draft: ResolverTypeWrapper<Draft>;
+  DraftAction: DraftAction;
+  DraftEvent: ResolverTypeWrapper<DraftEvent>;
+  DraftEventPick: ResolverTypeWrapper<DraftEventPick>;
+  DraftEventType: DraftEventType;
+  DraftGame: ResolverTypeWrapper<DraftGame>;
   DraftMode: DraftMode;
+  DraftParticipant: ResolverTypeWrapper<DraftParticipant>;
   DraftPick: ResolverTypeWrapper<DraftPick>;
   DraftPickOrder: DraftPickOrder;
+  DraftSetupInput: DraftSetupInput;
   DraftState: DraftState;
   DraftStatus: DraftStatus;
+  DraftTurn: ResolverTypeWrapper<DraftTurn>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<Game>;
   GameImportance: GameImportance;
@@ -694,36 +1292,56 @@ export type ResolversTypes = {
   InviteResult: ResolverTypeWrapper<InviteResult>;
   InviteStatus: InviteStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KickoffPreference: KickoffPreference;
   League: ResolverTypeWrapper<League>;
   LeagueTeam: ResolverTypeWrapper<LeagueTeam>;
+  MemberBalance: ResolverTypeWrapper<MemberBalance>;
   MemberPaymentStatus: MemberPaymentStatus;
+  MemberTaste: ResolverTypeWrapper<MemberTaste>;
+  MemberTasteInput: MemberTasteInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentHandlesInput: PaymentHandlesInput;
+  PaymentLedgerEntry: ResolverTypeWrapper<PaymentLedgerEntry>;
+  PaymentMethod: PaymentMethod;
   PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
   PaymentRequestStatus: PaymentRequestStatus;
+  PaymentSplitMode: PaymentSplitMode;
   PaymentsMode: PaymentsMode;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingInput: RankingInput;
   Season: ResolverTypeWrapper<Season>;
+  SplitPreviewLine: ResolverTypeWrapper<SplitPreviewLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<Team>;
   TeamInvite: ResolverTypeWrapper<TeamInvite>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamPaymentSettings: ResolverTypeWrapper<TeamPaymentSettings>;
   TeamPlan: TeamPlan;
   TeamRole: TeamRole;
   TeamStatus: TeamStatus;
+  Tolerance: Tolerance;
   UpdateTeamInput: UpdateTeamInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityLogEntry: ActivityLogEntry;
+  BillingReceipt: BillingReceipt;
+  BillingStatus: BillingStatus;
   Boolean: Scalars['Boolean']['output'];
   CreateTeamInput: CreateTeamInput;
   DashboardSummary: DashboardSummary;
   DateTime: Scalars['DateTime']['output'];
   Draft: Draft;
+  DraftEvent: DraftEvent;
+  DraftEventPick: DraftEventPick;
+  DraftGame: DraftGame;
+  DraftParticipant: DraftParticipant;
   DraftPick: DraftPick;
+  DraftSetupInput: DraftSetupInput;
+  DraftTurn: DraftTurn;
   Float: Scalars['Float']['output'];
   Game: Game;
   GameRanking: GameRanking;
@@ -734,26 +1352,56 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   League: League;
   LeagueTeam: LeagueTeam;
+  MemberBalance: MemberBalance;
+  MemberTaste: MemberTaste;
+  MemberTasteInput: MemberTasteInput;
   Mutation: Record<PropertyKey, never>;
+  PaymentHandlesInput: PaymentHandlesInput;
+  PaymentLedgerEntry: PaymentLedgerEntry;
   PaymentRequest: PaymentRequest;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   RankingInput: RankingInput;
   Season: Season;
+  SplitPreviewLine: SplitPreviewLine;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Team: Team;
   TeamInvite: TeamInvite;
   TeamMember: TeamMember;
+  TeamPaymentSettings: TeamPaymentSettings;
   UpdateTeamInput: UpdateTeamInput;
 };
 
 export type ActivityLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityLogEntry'] = ResolversParentTypes['ActivityLogEntry']> = {
   activityType?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BillingReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingReceipt'] = ResolversParentTypes['BillingReceipt']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingStatus'] = ResolversParentTypes['BillingStatus']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['TeamPlan'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['BillingReceipt']>, ParentType, ContextType>;
+  renewsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DashboardSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
@@ -772,33 +1420,115 @@ export type DraftResolvers<ContextType = GraphQLContext, ParentType extends Reso
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentOverall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['DraftGame']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['DraftMode'], ParentType, ContextType>;
+  myParticipantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onClock?: Resolver<Maybe<ResolversTypes['DraftParticipant']>, ParentType, ContextType>;
   ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['DraftParticipant']>, ParentType, ContextType>;
   pickClockSec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pickDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pickOrder?: Resolver<ResolversTypes['DraftPickOrder'], ParentType, ContextType>;
   pickStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   picks?: Resolver<Array<ResolversTypes['DraftPick']>, ParentType, ContextType>;
   picksPerRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serverNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DraftState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DraftStatus'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingTurns?: Resolver<Array<ResolversTypes['DraftTurn']>, ParentType, ContextType, RequireFields<DraftUpcomingTurnsArgs, 'count'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DraftEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftEvent'] = ResolversParentTypes['DraftEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentOverall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DraftMode'], ParentType, ContextType>;
+  onClockParticipantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onlineUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  pick?: Resolver<Maybe<ResolversTypes['DraftEventPick']>, ParentType, ContextType>;
+  pickDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remainingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DraftState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DraftStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DraftEventType'], ParentType, ContextType>;
+};
+
+export type DraftEventPickResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftEventPick'] = ResolversParentTypes['DraftEventPick']> = {
+  autopick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pickNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DraftGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftGame'] = ResolversParentTypes['DraftGame']> = {
+  gameDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrimeTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kickoffEpochMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kickoffTz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opponentAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  takenBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tiixRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tiixStars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tzAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DraftParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftParticipant'] = ResolversParentTypes['DraftParticipant']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DraftPickResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftPick'] = ResolversParentTypes['DraftPick']> = {
   autopick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   draftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['DraftGame'], ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pickNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DraftTurnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftTurn'] = ResolversParentTypes['DraftTurn']> = {
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
@@ -807,6 +1537,8 @@ export type GameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   awayScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   baseScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contextPct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  convenienceReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  convenienceScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   excitementIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   externalGameId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -821,14 +1553,20 @@ export type GameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   kickoffEpochMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   kickoffLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kickoffTz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myAdp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  myScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myScoreReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opponentAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   probGoneBeforePick?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   resaleIndexPct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scoreModelVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slatePercentile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   slateRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slateSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statureReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  statureScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GameStatus'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   teamPercentile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -900,32 +1638,106 @@ export type LeagueTeamResolvers<ContextType = GraphQLContext, ParentType extends
   venueState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MemberBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberBalance'] = ResolversParentTypes['MemberBalance']> = {
+  costShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  waivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberTasteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberTaste'] = ResolversParentTypes['MemberTaste']> = {
+  avoidedOpponents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coldTolerance?: Resolver<ResolversTypes['Tolerance'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['DayPreference'], ParentType, ContextType>;
+  kickoff?: Resolver<ResolversTypes['KickoffPreference'], ParentType, ContextType>;
+  lovedOpponents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rainTolerance?: Resolver<ResolversTypes['Tolerance'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  autopickNext?: Resolver<Maybe<ResolversTypes['DraftPick']>, ParentType, ContextType, RequireFields<MutationAutopickNextArgs, 'draftId'>>;
+  cancelPlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationCancelPlanArgs, 'teamId'>>;
+  clearMyTaste?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completeDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCompleteDraftArgs, 'draftId'>>;
+  createAndStartDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateAndStartDraftArgs, 'teamId'>>;
+  createDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'teamId'>>;
+  createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'amountCents' | 'payerUserId' | 'teamId'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
+  draftAction?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationDraftActionArgs, 'action' | 'draftId'>>;
   ensureMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   fillMyRankingsFromScore?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationFillMyRankingsFromScoreArgs, 'teamId'>>;
+  finishDraftNow?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationFinishDraftNowArgs, 'draftId'>>;
   inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
+  makePick?: Resolver<ResolversTypes['DraftPick'], ParentType, ContextType, RequireFields<MutationMakePickArgs, 'draftId' | 'gameId'>>;
+  markPaymentSent?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationMarkPaymentSentArgs, 'id'>>;
+  randomizeDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationRandomizeDraftOrderArgs, 'draftId'>>;
+  remindPayer?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRemindPayerArgs, 'id'>>;
   resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
+  resumePlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationResumePlanArgs, 'teamId'>>;
   revokeInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'inviteId'>>;
   saveMyRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationSaveMyRankingsArgs, 'rankings' | 'teamId'>>;
+  setDraftMode?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftModeArgs, 'draftId' | 'mode'>>;
+  setDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftOrderArgs, 'draftId' | 'participantIds'>>;
+  setDraftShares?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftSharesArgs, 'draftId' | 'participantId' | 'shares'>>;
+  setMyTaste?: Resolver<ResolversTypes['MemberTaste'], ParentType, ContextType, RequireFields<MutationSetMyTasteArgs, 'input'>>;
+  setPaymentRequestStatus?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationSetPaymentRequestStatusArgs, 'id' | 'status'>>;
+  setPaymentsMode?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetPaymentsModeArgs, 'mode' | 'teamId'>>;
+  setTeamTotalCost?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetTeamTotalCostArgs, 'teamId' | 'totalCents'>>;
+  splitSeason?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<MutationSplitSeasonArgs, 'mode' | 'teamId' | 'totalCents'>>;
+  startCardCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'id'>>;
+  startDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationStartDraftArgs, 'draftId'>>;
+  startPlanCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPlanCheckoutArgs, 'teamId'>>;
+  undoLastPick?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUndoLastPickArgs, 'draftId'>>;
+  updateDraftSetup?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUpdateDraftSetupArgs, 'draftId' | 'input'>>;
   updateMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<MutationUpdateMyProfileArgs>>;
+  updatePaymentHandles?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationUpdatePaymentHandlesArgs, 'input' | 'teamId'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
+};
+
+export type PaymentLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLedgerEntry'] = ResolversParentTypes['PaymentLedgerEntry']> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['PaymentRequestStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['PaymentRequestStatus']>, ParentType, ContextType>;
 };
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardFeeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidenceFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   evidenceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastRemindedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['PaymentLedgerEntry']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidVia?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  payLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentRequestStatus'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -940,18 +1752,26 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  billing?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<QueryBillingArgs, 'teamId'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryDraftArgs, 'id'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  latestDraft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryLatestDraftArgs, 'teamId'>>;
   leagueTeams?: Resolver<Array<ResolversTypes['LeagueTeam']>, ParentType, ContextType, RequireFields<QueryLeagueTeamsArgs, 'league'>>;
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;
+  myTaste?: Resolver<Maybe<ResolversTypes['MemberTaste']>, ParentType, ContextType>;
   myTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  paymentRequests?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, Partial<QueryPaymentRequestsArgs>>;
   recentActivity?: Resolver<Array<ResolversTypes['ActivityLogEntry']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'limit'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'league' | 'team'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  splitPreview?: Resolver<Array<ResolversTypes['SplitPreviewLine']>, ParentType, ContextType, RequireFields<QuerySplitPreviewArgs, 'mode' | 'teamId' | 'totalCents'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamBalances?: Resolver<Array<ResolversTypes['MemberBalance']>, ParentType, ContextType, RequireFields<QueryTeamBalancesArgs, 'teamId'>>;
   teamGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTeamGamesArgs, 'teamId'>>;
+  teamPaymentSettings?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<QueryTeamPaymentSettingsArgs, 'teamId'>>;
   teamRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryTeamRankingsArgs, 'teamId'>>;
 };
 
@@ -967,6 +1787,18 @@ export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends Res
   startYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcomingGameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SplitPreviewLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SplitPreviewLine'] = ResolversParentTypes['SplitPreviewLine']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createsRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  draftEvents?: SubscriptionResolver<ResolversTypes['DraftEvent'], "draftEvents", ParentType, ContextType, RequireFields<SubscriptionDraftEventsArgs, 'draftId'>>;
 };
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -1024,12 +1856,31 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TeamPaymentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamPaymentSettings'] = ResolversParentTypes['TeamPaymentSettings']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashappCashtag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentsMode?: Resolver<ResolversTypes['PaymentsMode'], ParentType, ContextType>;
+  payoutsReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paypalMe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venmoUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zelleNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivityLogEntry?: ActivityLogEntryResolvers<ContextType>;
+  BillingReceipt?: BillingReceiptResolvers<ContextType>;
+  BillingStatus?: BillingStatusResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Draft?: DraftResolvers<ContextType>;
+  DraftEvent?: DraftEventResolvers<ContextType>;
+  DraftEventPick?: DraftEventPickResolvers<ContextType>;
+  DraftGame?: DraftGameResolvers<ContextType>;
+  DraftParticipant?: DraftParticipantResolvers<ContextType>;
   DraftPick?: DraftPickResolvers<ContextType>;
+  DraftTurn?: DraftTurnResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameRanking?: GameRankingResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
@@ -1037,13 +1888,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   League?: LeagueResolvers<ContextType>;
   LeagueTeam?: LeagueTeamResolvers<ContextType>;
+  MemberBalance?: MemberBalanceResolvers<ContextType>;
+  MemberTaste?: MemberTasteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentLedgerEntry?: PaymentLedgerEntryResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
+  SplitPreviewLine?: SplitPreviewLineResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamInvite?: TeamInviteResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamPaymentSettings?: TeamPaymentSettingsResolvers<ContextType>;
 };
 

@@ -4,6 +4,9 @@ import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
 import { isDomainError, toGraphQLError } from '../errors/domain-error.js';
+import { createRateLimitStore } from '../auth/rate-limit.js';
+import { isAllowedOrigin } from '../http/security-headers.js';
+import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
 import { buildSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -18,6 +21,21 @@ export function createGraphQLHandler(deps: AppDeps) {
     // GraphiQL on GET in development only; production answers GET with the normal protocol.
     graphiql: config.nodeEnv === 'development',
     landingPage: false,
+    // Query limits, introspection off in production, and the per-user budget of mutations
+    // that send e-mail (src/graphql/limits.ts). They look at the document only, so
+    // subscriptions over SSE are limited like any operation and then stream as usual.
+    plugins: [
+      ...armorPlugins(config.nodeEnv),
+      noIntrospectionInProduction(config.nodeEnv),
+      mailMutationLimit(deps, createRateLimitStore(deps)),
+    ],
+    // Only the configured origins may call with credentials (Yoga's default reflects any origin).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && isAllowedOrigin(config, origin)
+        ? { origin, credentials: true, maxAge: 86_400 }
+        : false;
+    },
     // Unexpected errors reach the client as "Unexpected error." with code INTERNAL_SERVER_ERROR;
     // in development the original message is attached under extensions.originalError.
     maskedErrors: {

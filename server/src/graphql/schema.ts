@@ -6,9 +6,13 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
+import { billingResolvers } from '../modules/billing/billing.resolvers.js';
+import { draftsResolvers } from '../modules/drafts/drafts.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
+import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
 import { rankingsResolvers } from '../modules/rankings/rankings.resolvers.js';
+import { scoringResolvers } from '../modules/scoring/scoring.resolvers.js';
 import { systemResolvers } from '../modules/system/system.resolvers.js';
 import { teamsResolvers } from '../modules/teams/teams.resolvers.js';
 
@@ -23,6 +27,10 @@ const moduleResolvers: Resolvers[] = [
   teamsResolvers,
   activityResolvers,
   rankingsResolvers,
+  scoringResolvers,
+  draftsResolvers,
+  paymentsResolvers,
+  billingResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */

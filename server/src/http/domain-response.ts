@@ -24,7 +24,10 @@ export function domainErrorResponse(c: Context, err: unknown): Response {
 }
 
 /** Runs a route body and maps a DomainError to the REST envelope. */
-export async function withDomainErrors(c: Context, run: () => Promise<Response>): Promise<Response> {
+export async function withDomainErrors(
+  c: Context,
+  run: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await run();
   } catch (err) {

@@ -1,20 +1,41 @@
 import { Hono } from 'hono';
+import { socketAddress } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
-import { routeNotFound } from '../http/errors.js';
+import { apiError, routeNotFound } from '../http/errors.js';
 import { DevMailbox, devMailboxDir, type StoredMail } from './dev-mailbox.js';
 import { escapeHtml } from './layout.js';
 
+/** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /**
- * `/dev/mailbox` (page), `/dev/mailbox.json` (newest first) and `DELETE /dev/mailbox`. They exist
- * exactly when SMTP_URL is unset: with a real mail server there is no mailbox to show, and the
- * paths answer 404 instead of falling through to the app's HTML fallback.
+ * `/dev/mailbox` (page), `/dev/mailbox.json` (newest first) and `DELETE /dev/mailbox`. They hold
+ * every sign-in link and code, so they exist only without SMTP_URL and while the mailbox is
+ * enabled (DEV_MAILBOX_ENABLED; off by default under NODE_ENV=production), and answer only
+ * clients on this machine (the socket's peer is a loopback address; X-Forwarded-For is never
+ * believed here) unless DEV_MAILBOX_PUBLIC=true. Otherwise the paths answer 404 instead of
+ * falling through to the app's HTML fallback.
  */
-export function createDevMailboxRouter(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Hono {
+export function createDevMailboxRouter(
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'devMailbox'>,
+): Hono {
   const router = new Hono();
-  if (config.smtpUrl) {
+  if (config.smtpUrl || !config.devMailbox.enabled) {
     router.all('/mailbox', routeNotFound);
     router.all('/mailbox.json', routeNotFound);
     return router;
+  }
+  if (!config.devMailbox.public) {
+    router.use('*', async (c, next) => {
+      if (!isLoopbackAddress(socketAddress(c))) {
+        return apiError(c, 403, 'forbidden', 'The dev mailbox answers only this machine');
+      }
+      return next();
+    });
   }
 
   const mailbox = new DevMailbox(devMailboxDir(config));

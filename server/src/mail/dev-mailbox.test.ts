@@ -23,7 +23,7 @@ afterEach(async () => {
 const magicLink =
   'https://tiix.test/v1/auth/verify?type=signinPasswordless&ticket=passwordlessEmail:abc&redirectTo=https%3A%2F%2Ftiix.test%2Fauth%2Fcallback';
 
-/** A real pino logger writing JSON lines into an array, to check the links are printed. */
+/** A real pino logger writing JSON lines into an array, to check what is printed. */
 function captureLogs() {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
@@ -34,7 +34,7 @@ function captureLogs() {
 }
 
 describe('dev mailbox mailer (SMTP_URL unset)', () => {
-  it('stores each message with its links, lists newest first, and logs the links', async () => {
+  it('stores each message with its links, lists newest first, and logs no links', async () => {
     const config = testConfig({ DATA_DIR: dataDir });
     const { logger, lines } = captureLogs();
     const mailer = createMailer(config, logger);
@@ -65,9 +65,14 @@ describe('dev mailbox mailer (SMTP_URL unset)', () => {
     expect(invite.subject).toBe('Ana invited you to join Crew on Tiix');
     expect(invite.links).toEqual(['https://tiix.test/invite/t1']);
 
-    const logged = lines.filter((l) => Array.isArray(l.links));
-    expect(logged.map((l) => l.links)).toEqual([[magicLink], ['https://tiix.test/invite/t1']]);
-    expect(String(logged[0]?.msg)).toContain(magicLink);
+    // One line per message, naming recipient and template, never the links: they sign in.
+    const logged = lines.filter((l) => String(l.msg).startsWith('Dev mailbox'));
+    expect(logged.map((l) => [l.to, l.template])).toEqual([
+      ['ana@example.com', 'signin-passwordless'],
+      ['bo@example.com', 'team-invite'],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('ticket=');
+    expect(JSON.stringify(lines)).not.toContain('/invite/t1');
   });
 
   it('keeps messages across mailer instances and processes sharing DATA_DIR', async () => {
@@ -121,6 +126,9 @@ describe('dev mailbox mailer (SMTP_URL unset)', () => {
 });
 
 describe('/dev/mailbox routes', () => {
+  // The mailbox answers clients on this machine only (src/security/01-dev-mailbox.test.ts).
+  const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
   async function appWithMail() {
     const env = { DATA_DIR: dataDir };
     const mailer = createMailer(testConfig(env), createLogger('silent'));
@@ -139,7 +147,7 @@ describe('/dev/mailbox routes', () => {
 
   it('GET /dev/mailbox.json lists the messages newest first', async () => {
     const app = await appWithMail();
-    const res = await app.request('/dev/mailbox.json');
+    const res = await app.request('/dev/mailbox.json', {}, local);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as StoredMail[];
@@ -157,7 +165,7 @@ describe('/dev/mailbox routes', () => {
 
   it('GET /dev/mailbox shows each message with clickable links and a sandboxed preview', async () => {
     const app = await appWithMail();
-    const res = await app.request('/dev/mailbox', { headers: { accept: 'text/html' } });
+    const res = await app.request('/dev/mailbox', { headers: { accept: 'text/html' } }, local);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await res.text();
@@ -177,14 +185,20 @@ describe('/dev/mailbox routes', () => {
 
   it('DELETE /dev/mailbox empties it', async () => {
     const app = await appWithMail();
-    const del = await app.request('/dev/mailbox', { method: 'DELETE' });
+    const del = await app.request('/dev/mailbox', { method: 'DELETE' }, local);
     expect(del.status).toBe(204);
-    expect(await (await app.request('/dev/mailbox.json')).json()).toEqual([]);
-    expect(await (await app.request('/dev/mailbox')).text()).toContain('No messages yet.');
+    expect(await (await app.request('/dev/mailbox.json', {}, local)).json()).toEqual([]);
+    expect(await (await app.request('/dev/mailbox', {}, local)).text()).toContain(
+      'No messages yet.',
+    );
   });
 
   it('answers an empty list before any mail was sent', async () => {
-    const res = await createTestApp(noDb, { DATA_DIR: dataDir }).request('/dev/mailbox.json');
+    const res = await createTestApp(noDb, { DATA_DIR: dataDir }).request(
+      '/dev/mailbox.json',
+      {},
+      local,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
   });
@@ -197,7 +211,7 @@ describe('/dev/mailbox routes', () => {
       ['/dev/mailbox', 'GET', 'text/html'],
       ['/dev/mailbox', 'DELETE', '*/*'],
     ] as const) {
-      const res = await app.request(path, { method, headers: { accept } });
+      const res = await app.request(path, { method, headers: { accept } }, local);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.json()).toMatchObject({ error: 'route-not-found' });
     }

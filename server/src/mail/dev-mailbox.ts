@@ -17,6 +17,8 @@ export interface StoredMail {
   template: MailTemplate;
   /** ISO 8601. */
   createdAt: string;
+  /** Attached files (e.g. the drafted games' calendar), when the message has any. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface NewMail {
@@ -25,6 +27,7 @@ export interface NewMail {
   text: string;
   html: string;
   template: MailTemplate;
+  attachments?: { filename: string; contentType: string; content: string }[] | undefined;
 }
 
 /** Older messages are deleted beyond this, so a long-lived dev setup does not pile up files. */
@@ -63,6 +66,7 @@ export class DevMailbox {
       links: extractLinks(mail.text, mail.html),
       template: mail.template,
       createdAt: now.toISOString(),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     };
     await mkdir(this.dir, { recursive: true });
     // Written aside and renamed: another process listing the box never reads half a file.

@@ -11,7 +11,10 @@ export type MailTemplate =
   | 'signin-otp'
   | 'password-reset'
   | 'email-confirm-change'
-  | 'team-invite';
+  | 'team-invite'
+  | 'draft-your-turn'
+  | 'draft-complete'
+  | 'payment-reminder';
 
 /**
  * Template variables. Auth mails use the contract's names (`link`, `displayName`, `email`,
@@ -25,6 +28,14 @@ export interface OutgoingMail {
   template: MailTemplate;
   data: MailData;
   locale?: string;
+  /** Files sent with the message, e.g. a calendar (.ics) of the drafted games. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sends e-mail: through SMTP when SMTP_URL is set, else into the embedded dev mailbox. */
@@ -54,6 +65,7 @@ interface Envelope {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[] | undefined;
 }
 
 type Deliver = (message: Envelope) => Promise<void>;
@@ -64,8 +76,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
   const transport = createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }, { from });
-  return async ({ to, subject, text, html }) => {
-    const info = await transport.sendMail({ to, subject, text, html });
+  return async ({ to, subject, text, html, attachments }) => {
+    const info = await transport.sendMail({ to, subject, text, html, attachments });
     // nodemailer resolves even when some recipients were refused; with one recipient that is a failure.
     if (info.rejected.length > 0 || info.accepted.length === 0) {
       throw new Error(`SMTP server refused the recipient: ${info.response}`);
@@ -77,9 +89,11 @@ function devMailboxDelivery(config: Config, logger: Logger): Deliver {
   const mailbox = new DevMailbox(devMailboxDir(config));
   return async (message) => {
     const stored = await mailbox.add(message);
+    // Never the links or codes: they sign in as the recipient, and logs travel further than
+    // the mailbox (collectors, terminals, CI output). Read them at /dev/mailbox.
     logger.info(
-      { to: stored.to, template: stored.template, subject: stored.subject, links: stored.links },
-      `Dev mailbox: "${stored.subject}" to ${stored.to}${stored.links.map((l) => `\n  ${l}`).join('')}`,
+      { to: stored.to, template: stored.template, subject: stored.subject },
+      `Dev mailbox: "${stored.subject}" to ${stored.to} (read it at /dev/mailbox)`,
     );
   };
 }
@@ -93,7 +107,12 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     async send(mail) {
       const rendered = renderMail(mail.template, mail.data, mail.locale);
       try {
-        await deliver({ to: mail.to, template: mail.template, ...rendered });
+        await deliver({
+          to: mail.to,
+          template: mail.template,
+          ...rendered,
+          attachments: mail.attachments,
+        });
       } catch (err) {
         logger.error({ err, to: mail.to, template: mail.template }, 'E-mail delivery failed');
         throw new MailDeliveryError(mail.to, mail.template, { cause: err });

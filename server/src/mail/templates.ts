@@ -214,6 +214,110 @@ const en: Record<MailTemplate, TemplateFn> = {
       ],
     };
   },
+
+  // Sent when a member comes on the clock of a slow draft (a pick clock of an hour or more).
+  // Variables: teamName, deadline (already formatted), link (the draft room).
+  'draft-your-turn': (v) => ({
+    subject: `It's your turn to pick in ${v('teamName') || 'your draft'}`,
+    preheader: v('deadline')
+      ? `You're on the clock until ${v('deadline')}.`
+      : "You're on the clock in the draft.",
+    blocks: [
+      greeting(v),
+      {
+        kind: 'paragraph',
+        content: [
+          "You're on the clock in the ",
+          strongOr(v('teamName'), 'team'),
+          ' draft.',
+          ...(v('deadline')
+            ? [' Make your pick before ', { strong: v('deadline') } as Inline, '.']
+            : []),
+        ],
+      },
+      {
+        kind: 'paragraph',
+        content: [
+          'If the time runs out, Tiix picks for you: your best-ranked game that is still available.',
+        ],
+      },
+      ...button('Open the draft room', v('link')),
+    ],
+  }),
+
+  // Sent to each member when a draft completes. Variables: teamName, games (one line per game,
+  // already formatted), link (the team page). The calendar of the games is attached.
+  'draft-complete': (v) => {
+    const lines = v('games')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return {
+      subject: `The ${v('teamName') || 'team'} draft is complete`,
+      preheader:
+        lines.length > 0
+          ? `Your ${lines.length === 1 ? 'game' : `${lines.length} games`} from the draft.`
+          : 'The draft is complete.',
+      blocks: [
+        greeting(v),
+        {
+          kind: 'paragraph',
+          content:
+            lines.length > 0
+              ? [
+                  'The ',
+                  strongOr(v('teamName'), 'team'),
+                  ` draft is complete. Your ${lines.length === 1 ? 'game' : 'games'}:`,
+                ]
+              : [
+                  'The ',
+                  strongOr(v('teamName'), 'team'),
+                  ' draft is complete. No games went to you this time.',
+                ],
+        },
+        ...lines.map((line): Block => ({ kind: 'paragraph', content: [line] })),
+        ...(lines.length > 0
+          ? [
+              {
+                kind: 'note',
+                content: ['The attached calendar file adds them to your calendar.'],
+              } as Block,
+            ]
+          : []),
+        ...button('See your games', v('link')),
+      ],
+    };
+  },
+
+  // The team owner's nudge about an open payment request (at most one a day per request).
+  // Variables: displayName, ownerName, teamName, amount (formatted, e.g. $25.00), note,
+  // link (the payments page), payLink (the owner's Venmo / Cash App / PayPal.me link, if any).
+  'payment-reminder': (v) => ({
+    subject: `Reminder: ${v('amount') || 'a payment'} for ${v('teamName') || 'your team'}`,
+    preheader: `${v('ownerName') || 'Your team owner'} sent a friendly reminder about a payment request.`,
+    blocks: [
+      greeting(v),
+      {
+        kind: 'paragraph',
+        content: [
+          strongOr(v('ownerName'), 'Your team owner'),
+          ' sent a friendly reminder: ',
+          strongOr(v('amount'), 'a payment'),
+          ' for ',
+          strongOr(v('teamName'), 'your team'),
+          v('note') ? ` (${v('note')}) is still open.` : ' is still open.',
+        ],
+      },
+      ...button('Pay now', v('payLink')),
+      ...button('See your payment requests', v('link')),
+      {
+        kind: 'note',
+        content: [
+          'Already paid? Open your payment requests and tap “I paid” so the owner can confirm.',
+        ],
+      },
+    ],
+  }),
 };
 
 const templatesByLocale: Record<string, Record<MailTemplate, TemplateFn>> = { en };

@@ -33,10 +33,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const deletes = (await deletionOrder(handle.db)).map((table) =>
-    // The migrations seed the default bucket; every test expects it.
+    // The migrations seed the default and receipts buckets; tests expect them.
     sql.raw(
       table === 'buckets'
-        ? `delete from "buckets" where id <> 'default'`
+        ? `delete from "buckets" where id not in ('default', 'receipts')`
         : `delete from "${table}"`,
     ),
   );

@@ -33,6 +33,12 @@ export interface AuthClientOptions {
   webLocks?: boolean;
   /** Source of randomness for spreading refreshes over the window (tests fix it). */
   random?: () => number;
+  /**
+   * The one page path where a `?refreshToken=` in the address is signed in with; default
+   * `/auth/callback`. Anywhere else it is ignored (a link planting a session on any page, or a
+   * token left in an address that other pages log or leak, does nothing).
+   */
+  callbackPath?: string;
 }
 
 /** The state React bindings render from; a new object on every change. */
@@ -59,6 +65,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MFA_TICKET_PATTERN =
   /^mfaTotp:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_PASSWORD_LENGTH = 3;
+// New passwords: the server refuses fewer than 8 characters (and common passwords).
+const NEW_PASSWORD_MIN_LENGTH = 8;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -94,6 +102,7 @@ function listFrom<T>(body: unknown, ...keys: string[]): T[] {
 export class AuthClient {
   readonly baseUrl: string;
   readonly clientUrl: string;
+  private readonly callbackPath: string;
 
   private session: AuthSession | null = null;
   /** Epoch ms at which the current access token expires. */
@@ -118,6 +127,7 @@ export class AuthClient {
   constructor(options: AuthClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? `${origin()}/v1/auth`).replace(/\/+$/, '');
     this.clientUrl = (options.clientUrl ?? origin()).replace(/\/+$/, '');
+    this.callbackPath = options.callbackPath ?? '/auth/callback';
     const storage = options.storage === undefined ? defaultStorage() : options.storage;
     this.tokens = new TokenStorage(storage);
     this.lock = createRefreshLock(storage, options.webLocks ?? true);
@@ -436,6 +446,7 @@ export class AuthClient {
     const location = globalThis.location;
     if (!location) return null;
     const url = new URL(location.href);
+    if (url.pathname.replace(/\/+$/, '') !== this.callbackPath) return null;
     const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
     const token = url.searchParams.get('refreshToken') ?? hash.get('refreshToken');
     if (!token) return null;
@@ -581,7 +592,7 @@ export class AuthClient {
   ): Promise<AuthResult<{ needsEmailVerification: boolean }>> {
     if (!EMAIL_PATTERN.test(email))
       return fail(clientError('invalid-email'), AUTH_MESSAGES.signupFailed);
-    if (password.length < MIN_PASSWORD_LENGTH) {
+    if (password.length < NEW_PASSWORD_MIN_LENGTH) {
       return fail(clientError('invalid-password'), AUTH_MESSAGES.signupFailed);
     }
     const signUpOptions = {
@@ -744,7 +755,7 @@ export class AuthClient {
 
   /** With a `passwordReset:` ticket no session is needed; otherwise the signed-in user's. */
   async changePassword(newPassword: string, ticket?: string): Promise<AuthResult> {
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
       return fail(clientError('invalid-password'), AUTH_MESSAGES.passwordUpdateFailed);
     }
     const res = await this.call(
@@ -1001,6 +1012,34 @@ export class AuthClient {
       { auth: true },
     );
     if (!res.ok) return fail(res.error, AUTH_MESSAGES.unexpected);
+    if (!res.data?.session)
+      return fail(
+        clientError('failed-to-elevate', CLIENT_STATUS.conflict, AUTH_MESSAGES.unexpected),
+        AUTH_MESSAGES.unexpected,
+      );
+    this.setSession(res.data.session, 'TOKEN_CHANGED');
+    return ok('Verified.');
+  }
+
+  /**
+   * Confirms the signed-in user with their password (and the 2FA code when TOTP is on); the new
+   * access token carries the elevated claim. The server asks for this (403
+   * `elevated-claim-required`) before a password change or a new personal access token when the
+   * sign-in on this device is not recent.
+   */
+  async elevateWithPassword(password: string, otp?: string): Promise<AuthResult> {
+    if (!this.session)
+      return fail(
+        clientError('unauthenticated-user', CLIENT_STATUS.conflict),
+        AUTH_MESSAGES.unexpected,
+      );
+    const res = await this.call<SignInResponse>(
+      'POST',
+      '/elevate/password',
+      { password, ...(otp ? { otp } : {}) },
+      { auth: true },
+    );
+    if (!res.ok) return fail(res.error, res.error.message || AUTH_MESSAGES.unexpected);
     if (!res.data?.session)
       return fail(
         clientError('failed-to-elevate', CLIENT_STATUS.conflict, AUTH_MESSAGES.unexpected),

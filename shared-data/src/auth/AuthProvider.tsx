@@ -39,3 +39,18 @@ export function useAuth(): UseAuthValue {
     };
   }, [client, snapshot]);
 }
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * The current access token for REST calls, or null when signed out or outside an AuthProvider
+ * (components that only add the bearer header when they can, e.g. in tests of a host page).
+ */
+export function useAccessToken(): string | null {
+  const client = useContext(AuthContext);
+  return useSyncExternalStore(
+    client ? (onChange) => client.subscribe(onChange) : noSubscribe,
+    () => client?.getAccessToken() ?? null,
+    () => client?.getAccessToken() ?? null,
+  );
+}

@@ -267,4 +267,27 @@ describe('start-up import', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('ignores a refresh token in the address of any page but /auth/callback', async () => {
+    const user = mockAuthBackend.accounts.get(MOCK_USER.email)!.user;
+    const session = mockAuthBackend.createSession(user);
+    const replaced: string[] = [];
+    vi.stubGlobal(
+      'location',
+      new URL(`http://tiix.test/app/teams?refreshToken=${session.refreshToken}&type=emailVerify`),
+    );
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url),
+    });
+    try {
+      const { client } = track(makeClient(memoryStorage(), { crossTab: false }));
+      await client.start();
+      expect(client.getSession()).toBeNull();
+      expect(tokenCalls()).toBe(0);
+      expect(replaced).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -31,6 +31,17 @@ export function toProfile(fields: ProfileFields | null | undefined): Profile | n
   };
 }
 
+/**
+ * The profile's name when the person chose one. Accounts signed up without a name started with
+ * the e-mail as their name; that counts as none, so the app asks for a name and never greets
+ * anyone by address.
+ */
+export function chosenName(profile: Pick<Profile, 'name' | 'email'> | null): string | null {
+  const name = profile?.name?.trim();
+  if (!name || name.toLowerCase() === profile?.email.trim().toLowerCase()) return null;
+  return name;
+}
+
 /** Spec 5: the name is trimmed and an empty name becomes unset. */
 export function normaliseProfileName(name: string): string | null {
   const trimmed = name.trim();

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
+import { gql } from 'urql';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MyProfileDocument } from '../auth/profileOperations';
@@ -102,5 +103,55 @@ describe('GraphQL client authentication', () => {
     const result = await client(auth).query(MyProfileDocument, {}).toPromise();
     expect(result.error?.graphQLErrors[0]?.message).toBe('Nope');
     expect(auth.refreshSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('GraphQL client subscriptions', () => {
+  it('streams a subscription over server-sent events with the bearer token', async () => {
+    const seen: { accept: string | null; authorization: string | null }[] = [];
+    server.use(
+      http.post('http://tiix.test/v1/graphql', ({ request }) => {
+        seen.push({
+          accept: request.headers.get('accept'),
+          authorization: request.headers.get('authorization'),
+        });
+        const encoder = new TextEncoder();
+        const events = [
+          `event: next\ndata: ${JSON.stringify({ data: { ticks: { n: 1, __typename: 'Tick' } } })}\n\n`,
+          `event: next\ndata: ${JSON.stringify({ data: { ticks: { n: 2, __typename: 'Tick' } } })}\n\n`,
+          'event: complete\ndata:\n\n',
+        ];
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const event of events) controller.enqueue(encoder.encode(event));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const auth = authStub('t1', 't2');
+    const ticks = gql`
+      subscription Ticks {
+        ticks {
+          n
+        }
+      }
+    `;
+    const received: number[] = [];
+    await new Promise<void>((resolve) => {
+      const { unsubscribe } = client(auth)
+        .subscription<{ ticks: { n: number } }>(ticks, {})
+        .subscribe((result) => {
+          if (result.data) received.push(result.data.ticks.n);
+          if (received.length === 2) {
+            unsubscribe();
+            resolve();
+          }
+        });
+    });
+    expect(received).toEqual([1, 2]);
+    expect(seen[0]?.authorization).toBe('Bearer t1');
+    expect(seen[0]?.accept).toContain('text/event-stream');
   });
 });

@@ -43,6 +43,16 @@ export const cacheOptions: CacheExchangeOpts = {
     // Per-request summaries, never shared entities.
     DashboardSummary: () => null,
     InviteResult: () => null,
+    // Payments: per-team records keyed by their team; computed lines are never shared.
+    TeamPaymentSettings: (settings) => (settings.teamId as string | undefined) ?? null,
+    BillingStatus: (billing) => (billing.teamId as string | undefined) ?? null,
+    MemberBalance: () => null,
+    SplitPreviewLine: () => null,
+    // Draft events and turns are moments, not entities: never normalised.
+    DraftEvent: () => null,
+    DraftTurn: () => null,
+    // One per signed-in user, read only as the caller's own: embedded, not normalised.
+    MemberTaste: () => null,
   },
   updates: {
     Mutation: {
@@ -55,6 +65,15 @@ export const cacheOptions: CacheExchangeOpts = {
         cache.invalidate({ __typename: 'Team', id: args.id as string });
         cache.invalidate('Query', 'myTeams');
         cache.invalidate('Query', 'dashboard');
+      },
+      // A new draft becomes the team's latest and its draft link.
+      createDraft: (_result, args, cache) => {
+        cache.invalidate('Query', 'latestDraft', { teamId: args.teamId as string });
+        cache.invalidate({ __typename: 'Team', id: args.teamId as string });
+      },
+      createAndStartDraft: (_result, args, cache) => {
+        cache.invalidate('Query', 'latestDraft', { teamId: args.teamId as string });
+        cache.invalidate({ __typename: 'Team', id: args.teamId as string });
       },
       // Creating or changing the profile makes it the answer of `myProfile`.
       ensureMyProfile: (result, _args, cache) => {

@@ -15,12 +15,15 @@ import { createGraphqlClient } from '../client/createGraphqlClient';
 import { AuthClient } from '../auth/AuthClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { graphqlProfileBootstrap, startSessionSync } from '../session/sessionSync';
+import { currentTeamChanged } from '../session/currentTeamSlice';
 
 export interface DevHostProps {
   /** Name shown in the dev bar, e.g. "mf-teams". */
   remote: string;
   /** Links to the remote's routes, for quick navigation while developing. */
   links: { to: string; label: string }[];
+  /** Sign in as the sample member (MSW answers); off where no mock backend runs. */
+  sampleSession?: boolean;
   children: ReactNode;
 }
 
@@ -28,9 +31,9 @@ export interface DevHostProps {
  * A small stand-in for the shell, so a remote runs alone in development: its own store, auth
  * client and GraphQL client (both answered by MSW) and router, plus a dev bar.
  */
-export function DevHost({ remote, links, children }: DevHostProps) {
+export function DevHost({ remote, links, sampleSession = true, children }: DevHostProps) {
   const [store] = useState(() => createAppStore());
-  // Answered by the MSW auth handlers: sign in as MOCK_USER (demo@tiix.dev / password).
+  // Answered by the MSW auth handlers.
   const [auth] = useState(() => new AuthClient());
   const [client] = useState(() => createGraphqlClient({ auth }));
   useEffect(() => {
@@ -39,9 +42,16 @@ export function DevHost({ remote, links, children }: DevHostProps) {
       store,
       profiles: graphqlProfileBootstrap(() => client),
     });
-    void auth.start();
+    if (!sampleSession) {
+      void auth.start();
+      return stop;
+    }
+    void signInAsSampleMember(auth).then((teamId) => {
+      // The sample team is the one the pages work in, as the shell's team restore would pick.
+      if (!store.getState().currentTeam.teamId) store.dispatch(currentTeamChanged(teamId));
+    });
     return stop;
-  }, [auth, client, store]);
+  }, [auth, client, store, sampleSession]);
   return (
     <ReduxProvider store={store}>
       <AuthProvider client={auth}>
@@ -51,6 +61,7 @@ export function DevHost({ remote, links, children }: DevHostProps) {
               aria-label="Dev host"
               style={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 gap: 12,
                 padding: '6px 12px',
                 font: '12px monospace',
@@ -70,6 +81,22 @@ export function DevHost({ remote, links, children }: DevHostProps) {
       </AuthProvider>
     </ReduxProvider>
   );
+}
+
+/**
+ * Starts the auth client and, unless a session survived, signs in as the sample member
+ * (MOCK_USER, owner of the sample team with games, ranks and activity) so every screen shows
+ * real data offline. The mock backend lives in the page, so a reload always signs in afresh.
+ */
+export async function signInAsSampleMember(auth: AuthClient): Promise<string> {
+  // Loaded on demand, so a production build of a remote's standalone page carries no mock data.
+  const [{ MOCK_USER }, { MOCK_TEAM_ID }] = await Promise.all([
+    import('./auth'),
+    import('./teams'),
+  ]);
+  await auth.start();
+  if (!auth.getSession()) await auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
+  return MOCK_TEAM_ID;
 }
 
 /** Starts the MSW service worker for a standalone remote (dev only). */
@@ -96,13 +123,15 @@ export async function mountStandalone(options: {
   pages: Record<string, ComponentType>;
   routes: StandaloneRoute[];
 }) {
-  if (process.env.NODE_ENV !== 'production') await startMockWorker();
+  const mocked = process.env.NODE_ENV !== 'production';
+  if (mocked) await startMockWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
       <DevHost
         remote={options.remote}
+        sampleSession={mocked}
         links={options.routes.map((r) => ({ to: r.link, label: r.page }))}
       >
         <Routes>

@@ -7,8 +7,13 @@ import type {
   UpdateMyProfileMutation,
   UpdateMyProfileVariables,
 } from '../auth/profileOperations';
+import { MOCK_USER_ID } from './teams';
 
-/** The account every mock backend starts with (standalone remotes, Storybook, tests). */
+/**
+ * The account every mock backend starts with (standalone remotes, Storybook, tests): the owner
+ * of the sample team (`MOCK_USER_ID` in the teams mock), so its teams, ranks and activity are
+ * this user's.
+ */
 export const MOCK_USER = {
   email: 'demo@tiix.dev',
   password: 'password',
@@ -40,9 +45,14 @@ const uuid = () =>
   globalThis.crypto?.randomUUID?.() ??
   `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, '0')}`;
 
-function newUser(email: string | undefined, displayName: string, isAnonymous = false): AuthUser {
+function newUser(
+  email: string | undefined,
+  displayName: string,
+  isAnonymous = false,
+  id: string = uuid(),
+): AuthUser {
   return {
-    id: uuid(),
+    id,
     ...(email ? { email } : {}),
     displayName,
     avatarUrl: '',
@@ -74,11 +84,11 @@ export const mockAuthBackend = {
     this.accessTokens.clear();
     this.profiles.clear();
     this.calls.clear();
-    this.addAccount(MOCK_USER.email, MOCK_USER.password, MOCK_USER.displayName);
+    this.addAccount(MOCK_USER.email, MOCK_USER.password, MOCK_USER.displayName, MOCK_USER_ID);
   },
 
-  addAccount(email: string, password: string | null, displayName = email): AuthUser {
-    const user = newUser(email, displayName);
+  addAccount(email: string, password: string | null, displayName = email, id?: string): AuthUser {
+    const user = newUser(email, displayName, false, id);
     this.accounts.set(email.toLowerCase(), { user, password });
     return user;
   },
@@ -354,7 +364,11 @@ function ensureProfile(user: AuthUser): ProfileFields {
     id: user.id,
     userId: user.id,
     email: user.email ?? null,
-    name: user.displayName.trim() || null,
+    // As the server: a display name that is only the e-mail (the sign-up default) is no name.
+    name:
+      user.displayName.trim() && user.displayName.trim() !== user.email
+        ? user.displayName.trim()
+        : null,
     lastLogin: now,
     createdAt: now,
     updatedAt: now,

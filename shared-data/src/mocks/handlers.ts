@@ -1,6 +1,8 @@
 import { graphql, http, HttpResponse } from 'msw';
 import type { ServerStatusQuery } from '../operations/system';
 import { authHandlers, profileHandlers } from './auth';
+import { draftsHandlers } from './drafts';
+import { paymentsHandlers } from './payments';
 import { rankingsHandlers } from './rankings';
 import { teamsHandlers } from './teams';
 
@@ -15,9 +17,10 @@ export const handlers = [
     }),
   ),
   http.get('*/healthz', () => HttpResponse.json({ status: 'ok' })),
-  http.post('*/api/drafts/latest', () => HttpResponse.json(null)),
   ...authHandlers,
   ...profileHandlers,
   ...teamsHandlers,
   ...rankingsHandlers,
+  ...paymentsHandlers,
+  ...draftsHandlers,
 ];

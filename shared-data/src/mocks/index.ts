@@ -7,3 +7,12 @@ export {
   MOCK_USER_ID,
   MOCK_INVITE_TOKEN,
 } from './teams';
+export {
+  draftsHandlers,
+  mockDraftBackend,
+  MOCK_DRAFT_ID,
+  MOCK_MEMBER_ID,
+  type MockDraftOptions,
+} from './drafts';
+export { rankingsHandlers, mockRankingsBackend } from './rankings';
+export { paymentsHandlers, mockPaymentsBackend, MOCK_PAYER_ID } from './payments';

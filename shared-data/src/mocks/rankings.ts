@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql } from 'msw';
 import type {
   FillMyRankingsFromScoreMutation,
   GameRankingFields,
@@ -12,12 +12,13 @@ import type {
   TeamRankingsQuery,
 } from '../operations/rankings';
 import type { GameFields } from '../operations/teams';
-import { MOCK_USER_ID, mockTeamsBackend } from './teams';
+import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
+import { graphqlJson } from './typenames';
 
 const RANK_MAX = 100;
 
 /** A fixed, made-up score per demo game so that sorting and fill-from-score have something to show. */
-function scored(game: GameFields, index: number): ScoredGameFields {
+export function scored(game: GameFields, index: number): ScoredGameFields {
   const tiixRank = [88, 54, 61, 93, 77][index % 5]!;
   return {
     ...game,
@@ -40,8 +41,27 @@ const errorBody = (message = 'Team not found or access denied', code = 'NOT_FOUN
 export const mockRankingsBackend = {
   ranks: new Map<string, Map<string, GameRankingFields>>(),
 
+  /** The sample member starts with the upcoming sample games ranked, best score first. */
   reset() {
     this.ranks.clear();
+    const team = mockTeamsBackend.teams.get(MOCK_TEAM_ID);
+    if (!team) return;
+    const mine = this.of(team.id);
+    const at = new Date(0).toISOString();
+    team.games
+      .map(scored)
+      .filter((g) => !isFinal(g))
+      .sort((a, b) => (b.tiixRank ?? 0) - (a.tiixRank ?? 0))
+      .forEach((game, i) =>
+        mine.set(game.id, {
+          id: `rank-${team.id}-${game.id}`,
+          gameId: game.id,
+          userId: MOCK_USER_ID,
+          rank: i + 1,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
   },
 
   of(teamId: string): Map<string, GameRankingFields> {
@@ -94,13 +114,15 @@ export const mockRankingsBackend = {
   },
 };
 
+mockRankingsBackend.reset();
+
 export const rankingsHandlers = [
   graphql.query<TeamGamesQuery, TeamIdVariables>('TeamGames', ({ variables }) => {
     const team = mockTeamsBackend.teams.get(variables.teamId);
-    return HttpResponse.json({ data: { teamGames: team ? team.games.map(scored) : [] } });
+    return graphqlJson({ data: { teamGames: team ? team.games.map(scored) : [] } });
   }),
   graphql.query<MyRankingsQuery, TeamIdVariables>('MyRankings', ({ variables }) =>
-    HttpResponse.json({
+    graphqlJson({
       data: {
         myRankings: mockTeamsBackend.teams.has(variables.teamId)
           ? mockRankingsBackend.list(variables.teamId)
@@ -109,7 +131,7 @@ export const rankingsHandlers = [
     }),
   ),
   graphql.query<TeamRankingsQuery, TeamIdVariables>('TeamRankings', ({ variables }) =>
-    HttpResponse.json({
+    graphqlJson({
       data: {
         teamRankings: mockTeamsBackend.teams.has(variables.teamId)
           ? mockRankingsBackend.list(variables.teamId)
@@ -120,17 +142,17 @@ export const rankingsHandlers = [
   graphql.mutation<SaveMyRankingsMutation, SaveMyRankingsVariables>(
     'SaveMyRankings',
     ({ variables }) => {
-      if (!mockTeamsBackend.teams.has(variables.teamId)) return HttpResponse.json(errorBody());
+      if (!mockTeamsBackend.teams.has(variables.teamId)) return graphqlJson(errorBody());
       const out = mockRankingsBackend.save(variables.teamId, variables.rankings);
-      if (typeof out === 'string') return HttpResponse.json(errorBody(out, 'BAD_USER_INPUT'));
-      return HttpResponse.json({ data: { saveMyRankings: out } });
+      if (typeof out === 'string') return graphqlJson(errorBody(out, 'BAD_USER_INPUT'));
+      return graphqlJson({ data: { saveMyRankings: out } });
     },
   ),
   graphql.mutation<FillMyRankingsFromScoreMutation, TeamIdVariables>(
     'FillMyRankingsFromScore',
     ({ variables }) => {
       const team = mockTeamsBackend.teams.get(variables.teamId);
-      if (!team) return HttpResponse.json(errorBody());
+      if (!team) return graphqlJson(errorBody());
       const now = Date.now();
       const ordered = team.games
         .map(scored)
@@ -145,8 +167,8 @@ export const rankingsHandlers = [
         team.id,
         ordered.map((g, i) => ({ gameId: g.id, rank: i + 1 })),
       );
-      if (typeof out === 'string') return HttpResponse.json(errorBody(out, 'BAD_USER_INPUT'));
-      return HttpResponse.json({ data: { fillMyRankingsFromScore: out } });
+      if (typeof out === 'string') return graphqlJson(errorBody(out, 'BAD_USER_INPUT'));
+      return graphqlJson({ data: { fillMyRankingsFromScore: out } });
     },
   ),
 ];

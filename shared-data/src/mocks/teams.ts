@@ -21,27 +21,46 @@ import type {
   UpdateTeamMutation,
   UpdateTeamVariables,
 } from '../operations/teams';
+import { graphqlJson } from './typenames';
 
 /** The deterministic demo team every mock backend starts with. */
 export const MOCK_TEAM_ID = '00000000-0000-4000-8000-000000007ea1';
 export const MOCK_USER_ID = '00000000-0000-4000-8000-000000000001';
 /** Token of the demo team's pending invite (for /accept-invite/<token> in dev). */
 export const MOCK_INVITE_TOKEN = '00000000-0000-4000-8000-00000000a001';
+/** A teammate of the sample member, with a name, who has ranked games. */
+export const MOCK_FRIEND_ID = '00000000-0000-4000-8000-000000000002';
+const MOCK_FRIEND_NAME = 'Sam Friend';
+const MOCK_USER_NAME = 'Demo Fan';
 
 const T0 = Date.parse('2025-06-01T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const OPPONENTS: [string, string, string][] = [
-  ['Philadelphia Eagles', 'PHI', '2025-09-14T20:20:00Z'],
-  ['New York Giants', 'NYG', '2025-09-28T17:00:00Z'],
-  ['Washington Commanders', 'WAS', '2025-10-19T17:00:00Z'],
-  ['Kansas City Chiefs', 'KC', '2025-11-27T21:30:00Z'],
-  ['Detroit Lions', 'DET', '2025-12-07T01:20:00Z'],
+const DAY_MS = 86_400_000;
+
+/**
+ * Opponent, code, days from today and kickoff time (UTC). The dates follow the clock so the
+ * sample team always has games played (with scores) and games still to come, in any month.
+ */
+const OPPONENTS: [string, string, number, string][] = [
+  ['Philadelphia Eagles', 'PHI', -20, '20:20'],
+  ['New York Giants', 'NYG', -6, '17:00'],
+  ['Washington Commanders', 'WAS', 8, '17:00'],
+  ['Kansas City Chiefs', 'KC', 22, '21:30'],
+  ['Detroit Lions', 'DET', 36, '01:20'],
 ];
 
+function gameTime(daysFromToday: number, time: string): number {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const [h, m] = time.split(':').map(Number);
+  return today.getTime() + daysFromToday * DAY_MS + (h! * 60 + m!) * 60_000;
+}
+
 function demoGames(teamId: string): GameFields[] {
-  return OPPONENTS.map(([opponent, abbr, when], i) => {
-    const ms = Date.parse(when);
+  return OPPONENTS.map(([opponent, abbr, days, time], i) => {
+    const ms = gameTime(days, time);
+    const played = days < 0;
     return {
       id: `${teamId}-g${i + 1}`,
       teamId,
@@ -57,11 +76,12 @@ function demoGames(teamId: string): GameFields[] {
       isHome: true,
       isPreseason: false,
       week: String(i * 3 + 2),
-      status: 'upcoming',
-      homeScore: null,
-      awayScore: null,
-      finalScore: null,
+      status: played ? 'final' : 'upcoming',
+      homeScore: played ? 27 - i * 3 : null,
+      awayScore: played ? 17 + i * 7 : null,
+      finalScore: played ? `${27 - i * 3}-${17 + i * 7}` : null,
       externalGameId: `NFL-demo-${i + 1}`,
+      assignedTo: null,
     };
   });
 }
@@ -79,7 +99,7 @@ function demoTeam(): TeamDetailFields {
     draftId: null,
     plan: 'free',
     myRole: 'owner',
-    memberCount: 2,
+    memberCount: 3,
     gameCount: games.length,
     createdAt: iso(T0),
     updatedAt: iso(T0),
@@ -97,7 +117,7 @@ function demoTeam(): TeamDetailFields {
         userId: MOCK_USER_ID,
         role: 'owner',
         paymentStatus: 'pending',
-        displayName: 'Demo Fan',
+        displayName: MOCK_USER_NAME,
         email: 'demo@tiix.dev',
         avatarUrl: null,
         joinedAt: iso(T0),
@@ -105,13 +125,24 @@ function demoTeam(): TeamDetailFields {
       {
         id: `${MOCK_TEAM_ID}-m2`,
         teamId: MOCK_TEAM_ID,
-        userId: '00000000-0000-4000-8000-000000000002',
+        userId: MOCK_FRIEND_ID,
         role: 'member',
         paymentStatus: 'paid',
-        displayName: 'Sam Friend',
+        displayName: MOCK_FRIEND_NAME,
         email: 'sam@example.com',
         avatarUrl: null,
         joinedAt: iso(T0 + 86_400_000),
+      },
+      {
+        id: `${MOCK_TEAM_ID}-m3`,
+        teamId: MOCK_TEAM_ID,
+        userId: '00000000-0000-4000-8000-000000000003',
+        role: 'admin',
+        paymentStatus: 'pending',
+        displayName: 'Alex Rivera',
+        email: 'alex.rivera@example.com',
+        avatarUrl: null,
+        joinedAt: iso(T0 + 2 * 86_400_000),
       },
     ],
     games,
@@ -119,31 +150,45 @@ function demoTeam(): TeamDetailFields {
       {
         id: `${MOCK_TEAM_ID}-i1`,
         teamId: MOCK_TEAM_ID,
-        email: 'alex@example.com',
+        email: 'jordan@example.com',
         status: 'pending',
         invitedBy: MOCK_USER_ID,
         invitedAt: iso(T0 + 2 * 86_400_000),
         acceptedAt: null,
       },
     ],
-    upcomingGames: games.slice(0, 3),
+    upcomingGames: games.filter((g) => g.status !== 'final').slice(0, 3),
   };
 }
 
 function demoActivity(): ActivityLogEntryFields[] {
+  // A burst: 'Fill my ranks from the score' writes one entry per game within a second.
+  const burstAt = T0 + 3 * 86_400_000;
+  const ranked: ActivityLogEntryFields[] = OPPONENTS.map(([opponent], i) => ({
+    id: `act-rank-${i + 1}`,
+    teamId: MOCK_TEAM_ID,
+    userId: MOCK_FRIEND_ID,
+    actorName: MOCK_FRIEND_NAME,
+    activityType: 'game_ranked',
+    details: { opponent, rank: i + 1 },
+    createdAt: iso(burstAt - i * 200),
+  }));
   return [
+    ...ranked,
     {
       id: 'act-3',
       teamId: MOCK_TEAM_ID,
       userId: MOCK_USER_ID,
+      actorName: MOCK_USER_NAME,
       activityType: 'invite_sent',
-      details: { email: 'alex@example.com' },
+      details: { email: 'jordan@example.com' },
       createdAt: iso(T0 + 2 * 86_400_000),
     },
     {
       id: 'act-2',
       teamId: MOCK_TEAM_ID,
-      userId: '00000000-0000-4000-8000-000000000002',
+      userId: MOCK_FRIEND_ID,
+      actorName: MOCK_FRIEND_NAME,
       activityType: 'member_joined',
       details: { team_name: 'Demo Crew' },
       createdAt: iso(T0 + 86_400_000),
@@ -152,6 +197,7 @@ function demoActivity(): ActivityLogEntryFields[] {
       id: 'act-1',
       teamId: MOCK_TEAM_ID,
       userId: MOCK_USER_ID,
+      actorName: MOCK_USER_NAME,
       activityType: 'team_created',
       details: { team_name: 'Demo Crew' },
       createdAt: iso(T0),
@@ -183,6 +229,7 @@ export const mockTeamsBackend = {
       id: nextId('act'),
       teamId,
       userId: MOCK_USER_ID,
+      actorName: MOCK_USER_NAME,
       activityType,
       details: { ...details },
       createdAt: new Date().toISOString(),
@@ -246,17 +293,17 @@ function invite(teamId: string, email: string): InviteResult {
 
 export const teamsHandlers = [
   graphql.query<MyTeamsQuery>('MyTeams', () =>
-    HttpResponse.json({
+    graphqlJson({
       data: { myTeams: [...mockTeamsBackend.teams.values()].reverse().map(summaryOf) },
     }),
   ),
   graphql.query<TeamQuery, TeamVariables>('Team', ({ variables }) => {
     const team = mockTeamsBackend.teams.get(variables.id);
-    if (!team) return HttpResponse.json({ data: { team: null } });
+    if (!team) return graphqlJson({ data: { team: null } });
     const upcoming = team.games
       .filter((g) => g.isHome && g.status !== 'final')
       .slice(0, variables.upcomingLimit ?? 3);
-    return HttpResponse.json({
+    return graphqlJson({
       data: {
         team: {
           ...team,
@@ -271,11 +318,11 @@ export const teamsHandlers = [
     const rows = mockTeamsBackend.activity
       .filter((a) => mockTeamsBackend.teams.has(a.teamId) && (!ids || ids.includes(a.teamId)))
       .slice(0, variables.limit ?? 20);
-    return HttpResponse.json({ data: { recentActivity: rows } });
+    return graphqlJson({ data: { recentActivity: rows } });
   }),
   graphql.query<DashboardQuery>('Dashboard', () => {
     const teams = [...mockTeamsBackend.teams.values()];
-    return HttpResponse.json({
+    return graphqlJson({
       data: {
         dashboard: {
           teams: teams.length,
@@ -296,7 +343,7 @@ export const teamsHandlers = [
     const { input } = variables;
     const name = input.name.trim();
     if (!name || name.length > 50)
-      return HttpResponse.json({
+      return graphqlJson({
         errors: [
           { message: 'Team name must be 1-50 characters', extensions: { code: 'BAD_USER_INPUT' } },
         ],
@@ -319,22 +366,22 @@ export const teamsHandlers = [
       totalCost: 0,
       games,
       invites: [],
-      upcomingGames: games.slice(0, 3),
+      upcomingGames: games.filter((g) => g.status !== 'final').slice(0, 3),
     };
     team.members = [{ ...team.members[0]!, id: nextId('member'), teamId: id, joinedAt: now }];
     mockTeamsBackend.teams.set(id, team);
     mockTeamsBackend.log(id, 'team_created', { team_name: name });
     for (const email of new Set((input.inviteEmails ?? []).map((e) => e.trim().toLowerCase())))
       invite(id, email);
-    return HttpResponse.json({ data: { createTeam: summaryOf(team) } });
+    return graphqlJson({ data: { createTeam: summaryOf(team) } });
   }),
   graphql.mutation<UpdateTeamMutation, UpdateTeamVariables>('UpdateTeam', ({ variables }) => {
     const team = mockTeamsBackend.teams.get(variables.id);
-    if (!team) return HttpResponse.json(NOT_FOUND);
+    if (!team) return graphqlJson(NOT_FOUND);
     const { name, status, totalCost } = variables.input;
     if (name !== undefined && name !== null) {
       if (!name.trim())
-        return HttpResponse.json({
+        return graphqlJson({
           errors: [
             { message: 'Team name must not be empty', extensions: { code: 'BAD_USER_INPUT' } },
           ],
@@ -344,22 +391,22 @@ export const teamsHandlers = [
     if (status) team.status = status;
     if (typeof totalCost === 'number') team.totalCost = totalCost;
     team.updatedAt = new Date().toISOString();
-    return HttpResponse.json({ data: { updateTeam: summaryOf(team) } });
+    return graphqlJson({ data: { updateTeam: summaryOf(team) } });
   }),
   graphql.mutation<DeleteTeamMutation, { id: string }>('DeleteTeam', ({ variables }) => {
-    if (!mockTeamsBackend.teams.delete(variables.id)) return HttpResponse.json(NOT_FOUND);
-    return HttpResponse.json({ data: { deleteTeam: true } });
+    if (!mockTeamsBackend.teams.delete(variables.id)) return graphqlJson(NOT_FOUND);
+    return graphqlJson({ data: { deleteTeam: true } });
   }),
   graphql.mutation<InviteMemberMutation, InviteMemberVariables>('InviteMember', ({ variables }) =>
-    HttpResponse.json({ data: { inviteMember: invite(variables.teamId, variables.email) } }),
+    graphqlJson({ data: { inviteMember: invite(variables.teamId, variables.email) } }),
   ),
   graphql.mutation<ResendInviteMutation, { inviteId: string }>('ResendInvite', ({ variables }) => {
     const found = mockTeamsBackend.findInvite(variables.inviteId);
     if (!found || found.invite.status !== 'pending')
-      return HttpResponse.json({
+      return graphqlJson({
         data: { resendInvite: { success: false, message: 'Invite not found', invite: null } },
       });
-    return HttpResponse.json({
+    return graphqlJson({
       data: {
         resendInvite: {
           success: true,
@@ -372,11 +419,11 @@ export const teamsHandlers = [
   graphql.mutation<RevokeInviteMutation, { inviteId: string }>('RevokeInvite', ({ variables }) => {
     const found = mockTeamsBackend.findInvite(variables.inviteId);
     if (!found || found.invite.status !== 'pending')
-      return HttpResponse.json({
+      return graphqlJson({
         data: { revokeInvite: { success: false, message: 'Invite not found', invite: null } },
       });
     found.invite.status = 'revoked';
-    return HttpResponse.json({
+    return graphqlJson({
       data: {
         revokeInvite: { success: true, message: 'Invitation revoked', invite: found.invite },
       },

@@ -38,6 +38,8 @@ export interface GameFields {
   awayScore: number | null;
   finalScore: string | null;
   externalGameId: string | null;
+  /** User id of the member the draft gave this game to. */
+  assignedTo: string | null;
 }
 
 export interface TeamSummaryFields {
@@ -63,7 +65,9 @@ export interface TeamMemberFields {
   userId: string | null;
   role: TeamRole;
   paymentStatus: MemberPaymentStatus;
+  /** The member's name as teammates see it (the server's one naming rule). */
   displayName: string | null;
+  /** Only owners and admins get members' e-mail addresses; null for everyone else. */
   email: string | null;
   avatarUrl: string | null;
   joinedAt: string | null;
@@ -97,6 +101,8 @@ export interface ActivityLogEntryFields {
   id: string;
   teamId: string;
   userId: string | null;
+  /** The actor's name as teammates see it; null when the entry has no actor. */
+  actorName: string | null;
   activityType: ActivityType;
   /** Per type: team_name; email; opponent and rank; draft_type; or amount (spec 3). */
   details: Record<string, unknown>;
@@ -137,6 +143,7 @@ export const GAME_FIELDS = `
   awayScore
   finalScore
   externalGameId
+  assignedTo
 `;
 
 const TEAM_SUMMARY_FIELDS = `
@@ -242,6 +249,7 @@ export const RecentActivityDocument: TypedDocumentNode<
       id
       teamId
       userId
+      actorName
       activityType
       details
       createdAt

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LandingPage from './LandingPage';
-import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '@tiix/shared-ui';
 
 // ---- Browser APIs jsdom lacks (matchMedia, scrollTo, scrollIntoView) are stubbed per test. ----
 
@@ -227,7 +227,7 @@ describe('LandingPage', () => {
       ['Start Your First Team', '/app'],
       ['Try it now for free', '/app'],
       ['Set Up My Team Free', '/app'],
-      ['Go Unlimited', '/app'],
+      ['Go Unlimited', '/login?next=%2Fapp%2Fsettings%23billing'],
       ['Sign in', '/login'],
       ['Legal', '/legal'],
     ];

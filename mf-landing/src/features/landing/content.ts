@@ -9,6 +9,8 @@ export const ROUTES = {
   getStarted: '/?flow=create-team&step=1',
   app: '/app',
   login: '/login',
+  // The billing section of the settings; the login page sends signed-in visitors straight on.
+  goUnlimited: `/login?next=${encodeURIComponent('/app/settings#billing')}`,
   legal: '/legal',
   demo: '/demo',
 } as const;

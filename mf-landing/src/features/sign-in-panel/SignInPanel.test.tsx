@@ -266,7 +266,7 @@ describe('sign-in panel (desktop dropdown)', () => {
     vi.useFakeTimers();
     await act(async () => fireEvent.click(send));
     expect(fakeAuth.client.sendPasswordReset).toHaveBeenCalledWith('fan@example.com', {
-      redirectTo: 'http://localhost:3000/auth/reset-password',
+      redirectTo: 'http://localhost:3000/auth/callback',
     });
     expect(within(panel()).getByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',

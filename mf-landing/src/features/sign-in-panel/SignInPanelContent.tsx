@@ -196,7 +196,8 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
     setBusy(true);
     setError(null);
     const result = await client.sendPasswordReset(address, {
-      redirectTo: absolute('/auth/reset-password'),
+      // The callback page signs in from the link and opens /auth/reset-password.
+      redirectTo: absolute('/auth/callback'),
     });
     if (!mounted.current) return;
     setBusy(false);

@@ -147,6 +147,7 @@ describe('AcceptInvitePage', () => {
   it.each([
     ['invite_not_found', 404, 'This invitation link is invalid.'],
     ['invite_revoked', 410, 'This invitation has been revoked.'],
+    ['invite_expired', 410, 'This invitation has expired. Ask the team for a new one.'],
     ['invite_already_accepted', 409, 'This invitation was already accepted.'],
     ['something_else', 500, 'Could not preview invitation.'],
   ])('preview %s shows %s with Go home', async (error, status, text) => {
@@ -262,7 +263,7 @@ describe('AcceptInvitePage', () => {
     await user.click(screen.getByRole('button', { name: 'Use magic link instead' }));
     await user.click(screen.getByRole('button', { name: 'Send magic link' }));
     expect(auth.signInMagicLink).toHaveBeenCalledWith('friend@tiix.dev', {
-      redirectTo: '/accept-invite/tok-1',
+      redirectTo: '/auth/callback?next=%2Faccept-invite%2Ftok-1',
     });
     expect(
       await screen.findByText('Magic link sent! Check your email and click the link to sign in.'),
@@ -277,7 +278,7 @@ describe('AcceptInvitePage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(auth.signUpEmailPassword).toHaveBeenCalledWith('friend@tiix.dev', 'secret1', {
-      redirectTo: '/accept-invite/tok-1',
+      redirectTo: '/auth/callback?next=%2Faccept-invite%2Ftok-1',
     });
     expect(await screen.findByText('Account created. Check your email to verify.')).toHaveAttribute(
       'role',

@@ -26,6 +26,9 @@ function previewFailure(error: string): string {
       return INVITE_TEXT.invalid;
     case 'invite_revoked':
       return INVITE_TEXT.revoked;
+    // Invite links work for 30 days after they were (last) sent; a resend renews them.
+    case 'invite_expired':
+      return INVITE_TEXT.expired;
     case 'invite_already_accepted':
       return INVITE_TEXT.already;
     default:
@@ -124,7 +127,8 @@ export default function AcceptInvitePage() {
         auth={client}
         team={preview.team}
         invitedEmail={preview.loginPrefillEmail}
-        returnTo={`/accept-invite/${encodeURIComponent(token)}`}
+        // E-mailed links sign in on the callback page only; it then comes back here.
+        returnTo={`/auth/callback?next=${encodeURIComponent(`/accept-invite/${encodeURIComponent(token)}`)}`}
       />
     );
   } else content = <Message title={INVITE_TEXT.loading} busy home={false} />;

@@ -4,6 +4,7 @@ export const INVITE_TEXT = {
   missing: 'Invalid invitation link.',
   invalid: 'This invitation link is invalid.',
   revoked: 'This invitation has been revoked.',
+  expired: 'This invitation has expired. Ask the team for a new one.',
   already: 'This invitation was already accepted.',
   previewFailed: 'Could not preview invitation.',
   acceptFailed: 'Something went wrong while accepting the invitation.',

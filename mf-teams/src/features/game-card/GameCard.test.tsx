@@ -125,7 +125,7 @@ describe('scoreBarPercent', () => {
 });
 
 describe('GameCard locked (free plan)', () => {
-  it('shows a blurred placeholder with a lock and the Unlimited text, never the score or reasons', () => {
+  it('stays clean: no score, stars, reasons, placeholder or lock text (the page says it once)', () => {
     render(
       <GameCard
         game={GAME}
@@ -137,8 +137,8 @@ describe('GameCard locked (free plan)', () => {
       />,
     );
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent(SCORE_LOCKED);
-    expect(card.querySelector('.tm-game-card__locked-blur')).toHaveAttribute('aria-hidden', 'true');
+    expect(card).not.toHaveTextContent(SCORE_LOCKED);
+    expect(card).not.toHaveTextContent('★');
     expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
     expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
     expect(card).not.toHaveTextContent('73');

@@ -24,7 +24,10 @@ export interface GameCardProps {
   reasons?: readonly string[];
   /** Controls under the card (rank picker, Draft). */
   actions?: ReactNode;
-  /** Free plan: the score is an Unlimited feature, so only a blurred placeholder shows. */
+  /**
+   * Free plan: the score is an Unlimited feature, so the card shows none of it (not even a
+   * placeholder). The page says so once, with `ScoreLockedHint`.
+   */
   locked?: boolean;
 }
 
@@ -101,24 +104,6 @@ export function LockIcon() {
   );
 }
 
-/**
- * The locked preview. The real score is not put in the page at all (a blur is only visual), so
- * the placeholder digits and stars are fixed.
- */
-export function LockedScore() {
-  return (
-    <div className="tm-game-card__locked">
-      <span className="tm-game-card__locked-blur" aria-hidden="true">
-        88 ★★★★☆
-      </span>
-      <span className="tm-game-card__locked-text">
-        <LockIcon />
-        {SCORE_LOCKED}
-      </span>
-    </div>
-  );
-}
-
 function LightningIcon() {
   return (
     <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
@@ -168,9 +153,8 @@ export function GameCard({
         <time dateTime={when === 'TBD' ? undefined : (game.gameDate ?? undefined)}>{when}</time>
       </p>
       {game.venue ? <p className="tm-game-card__venue">{game.venue}</p> : null}
-      {locked && (typeof score === 'number' || typeof stars === 'number') ? (
-        <LockedScore />
-      ) : typeof score === 'number' || typeof stars === 'number' ? (
+      {/* A locked score is left out of the page entirely, not hidden. */}
+      {!locked && (typeof score === 'number' || typeof stars === 'number') ? (
         <div className="tm-game-card__quality">
           {typeof score === 'number' ? <Score score={score} reasons={reasons} /> : null}
           {typeof stars === 'number' ? <Stars stars={stars} /> : null}

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { TeamGamesDocument, type GameFields, type TeamPlan } from '@tiix/shared-data';
+import {
+  TeamGamesDocument,
+  type GameFields,
+  type TeamMemberFields,
+  type TeamPlan,
+} from '@tiix/shared-data';
+import { GameHolder } from '../draft-entry/GameHolder';
 import { GameCard } from './GameCard';
 
 interface UpcomingGameCardsProps {
@@ -8,6 +14,10 @@ interface UpcomingGameCardsProps {
   league: string;
   plan: TeamPlan;
   games: readonly GameFields[];
+  /** The team's members, to name who holds a drafted game. */
+  members?: readonly TeamMemberFields[];
+  /** The signed-in user, whose games read 'Yours'. */
+  userId?: string | null;
 }
 
 /**
@@ -15,7 +25,14 @@ interface UpcomingGameCardsProps {
  * without scores, so the scored list is fetched once and joined by id; cards show without a score
  * until it arrives.
  */
-export function UpcomingGameCards({ teamId, league, plan, games }: UpcomingGameCardsProps) {
+export function UpcomingGameCards({
+  teamId,
+  league,
+  plan,
+  games,
+  members = [],
+  userId = null,
+}: UpcomingGameCardsProps) {
   const [{ data }] = useQuery({ query: TeamGamesDocument, variables: { teamId } });
   const scored = useMemo(() => new Map((data?.teamGames ?? []).map((g) => [g.id, g])), [data]);
   return (
@@ -31,6 +48,11 @@ export function UpcomingGameCards({ teamId, league, plan, games }: UpcomingGameC
             stars={s?.tiixStars}
             reasons={s?.tiixReasonTags}
             locked={plan !== 'unlimited'}
+            actions={
+              game.assignedTo ? (
+                <GameHolder assignedTo={game.assignedTo} members={members} userId={userId} />
+              ) : undefined
+            }
           />
         );
       })}

@@ -1,9 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup as cleanupPage,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
@@ -50,6 +57,7 @@ function game(
     awayScore: null,
     finalScore: null,
     externalGameId: null,
+    assignedTo: null,
     tiixRank: score,
     tiixStars: Math.max(1, Math.ceil(score / 20)),
     tiixRationale: null,
@@ -118,6 +126,17 @@ function team(): TeamDetailFields {
         avatarUrl: null,
         joinedAt: joined ? '2026-01-02T00:00:00Z' : null,
       },
+      {
+        id: 'm2',
+        teamId: 't1',
+        userId: 'u-sam',
+        role: 'member',
+        paymentStatus: 'pending',
+        displayName: 'Sam',
+        email: 'sam@tiix.dev',
+        avatarUrl: null,
+        joinedAt: '2026-01-03T00:00:00Z',
+      },
     ],
     games: [],
     invites: [],
@@ -125,8 +144,23 @@ function team(): TeamDetailFields {
   };
 }
 
+// The caller's personal scores by game id; empty = no taste set.
+let myScores = new Map<string, { score: number; reasons: string[] }>();
+
 const server = setupServer(
   graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: games } })),
+  graphql.query('MyGameScores', () =>
+    HttpResponse.json({
+      data: {
+        myTaste: myScores.size > 0 ? { days: 'weeknights' } : null,
+        teamGames: games.map((g) => ({
+          id: g.id,
+          myScore: myScores.get(g.id)?.score ?? null,
+          myScoreReasons: myScores.get(g.id)?.reasons ?? [],
+        })),
+      },
+    }),
+  ),
   graphql.query('MyRankings', () => HttpResponse.json({ data: { myRankings: rankList() } })),
   graphql.query('Team', () => HttpResponse.json({ data: { team: team() } })),
   graphql.mutation('SaveMyRankings', ({ variables }) => {
@@ -173,6 +207,7 @@ beforeEach(() => {
   plan = 'unlimited';
   saves.length = 0;
   fills = 0;
+  myScores = new Map();
   ranks = new Map();
   games = [
     game(1, 'Dallas Cowboys', 10, 61),
@@ -184,6 +219,11 @@ beforeEach(() => {
     game(5, 'Detroit Lions', -3, 50),
   ];
 });
+
+function DraftRoomProbe() {
+  const { draftId } = useParams();
+  return <p>Draft room {draftId}</p>;
+}
 
 function Probe() {
   const location = useLocation();
@@ -209,7 +249,7 @@ function renderPage(entry = '/app/games', teamId: string | null = 't1') {
                 </>
               }
             />
-            <Route path="/app/teams/:teamId/draft" element={<p>Draft board</p>} />
+            <Route path="/app/draft/:draftId" element={<DraftRoomProbe />} />
           </Routes>
         </MemoryRouter>
         <Toaster />
@@ -329,6 +369,24 @@ describe('GamesPage', () => {
     expect(names()[0]).toBe('New York Giants');
   });
 
+  it('shows the personal score under each card once a taste is set, and only then', async () => {
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByText(/Your score/)).not.toBeInTheDocument();
+    cleanupPage();
+    myScores = new Map([
+      ['g1', { score: 75, reasons: ['You love Dallas Cowboys', 'Weeknight'] }],
+      ['g2', { score: 80, reasons: [] }],
+      ['g3', { score: 12, reasons: ['Cold risk'] }],
+    ]);
+    renderPage();
+    await waitFor(() => expect(within(cards()[1]!).getByText(/Your score/)).toBeInTheDocument());
+    expect(within(cards()[1]!).getByText(/Your score/)).toHaveTextContent(
+      'Your score 75 · You love Dallas Cowboys, Weeknight',
+    );
+    expect(screen.getByRole('button', { name: 'Your game taste' })).toBeInTheDocument();
+  });
+
   it('fills the ranks from the score', async () => {
     const user = userEvent.setup();
     renderPage('/app/games?sort=rank');
@@ -344,13 +402,50 @@ describe('GamesPage', () => {
     );
   });
 
-  it('lets members draft from an upcoming card', async () => {
+  it('lets members draft from an upcoming card: ensures the draft, then opens its room', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post('*/v1/functions/drafts-ensure', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ draftId: 'd-42', id: 'd-42' });
+      }),
+    );
     const user = userEvent.setup();
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByText(NEED_INVITE)).toBeNull();
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Draft' }));
-    expect(await screen.findByText('Draft board')).toBeInTheDocument();
+    expect(await screen.findByText('Draft room d-42')).toBeInTheDocument();
+    expect(asked).toEqual([{ teamId: 't1', gameId: 'g2' }]);
+  });
+
+  it("shows drafts-ensure's message when it fails, else 'Failed to ensure draft'", async () => {
+    server.use(
+      http.post('*/v1/functions/drafts-ensure', () =>
+        HttpResponse.json(
+          { ok: false, error: 'NOT_FOUND', message: 'Team not found or access denied' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Draft' }));
+    expect(await screen.findByText('Team not found or access denied')).toBeInTheDocument();
+    server.use(http.post('*/v1/functions/drafts-ensure', () => HttpResponse.error()));
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Draft' }));
+    expect(await screen.findByText('Failed to ensure draft')).toBeInTheDocument();
+    expect(screen.queryByText(/Draft room/)).toBeNull();
+  });
+
+  it("marks drafted games: 'Yours', or held by the teammate's name", async () => {
+    games[0] = { ...games[0]!, assignedTo: ME };
+    games[1] = { ...games[1]!, assignedTo: 'u-sam' };
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByText('Yours')).toBeInTheDocument();
+    expect(screen.getByText('Held by Sam')).toBeInTheDocument();
   });
 
   it('tells people who have not accepted the invite that they cannot draft', async () => {
@@ -360,15 +455,24 @@ describe('GamesPage', () => {
     expect(screen.queryByRole('button', { name: 'Draft' })).toBeNull();
   });
 
-  it('locks the score for a free-plan team: blurred, no reasons, fill disabled', async () => {
+  it('locks the score for a free-plan team once per page: clean cards, fill disabled, the way to unlock', async () => {
     plan = 'free';
     renderPage();
-    await waitFor(() => expect(screen.getAllByText(SCORE_LOCKED).length).toBeGreaterThan(3));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(2));
+    // Said once, with what unlocks it and a link to the billing section.
+    const hint = screen.getByRole('note', { name: 'Game score: Unlimited plan' });
+    expect(hint).toHaveTextContent(SCORE_LOCKED);
+    expect(screen.getAllByText(new RegExp(SCORE_LOCKED))).toHaveLength(1);
+    expect(within(hint).getByRole('link', { name: 'Go Unlimited' })).toHaveAttribute(
+      'href',
+      '/app/settings#billing',
+    );
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveTextContent('★');
     expect(screen.queryByRole('button', { name: /^Score / })).toBeNull();
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     const fill = screen.getByRole('button', { name: FILL_FROM_SCORE });
     expect(fill).toBeDisabled();
-    expect(fill).toHaveAccessibleDescription(SCORE_LOCKED);
+    expect(fill).toHaveAccessibleDescription(new RegExp(SCORE_LOCKED));
   });
 
   it('renders the legacy table with ?oldCard=1 and saves a typed rank', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import {
   Button,
@@ -26,9 +26,14 @@ import {
   type ScoredGameFields,
   type TeamDetailFields,
 } from '@tiix/shared-data';
-import { GameCard, SCORE_LOCKED } from '../game-card/GameCard';
+import { GameCard } from '../game-card/GameCard';
+import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
+import { GameHolder } from '../draft-entry/GameHolder';
+import { useOpenDraft } from '../draft-entry/useOpenDraft';
 import { LegacyTable } from './LegacyTable';
 import { ReorderList } from './ReorderList';
+import { TasteDialog } from './taste/TasteDialog';
+import { MyGameScoresDocument } from './taste/tasteOperations';
 import {
   DEFAULT_SORT,
   DEFAULT_TAB,
@@ -129,7 +134,7 @@ export default function GamesPage() {
 }
 
 function TeamGames({ teamId }: { teamId: string }) {
-  const navigate = useNavigate();
+  const { open: openDraft, opening } = useOpenDraft(teamId);
   const userId = useAppSelector(selectUserId);
   const [params, setParams] = useSearchParams();
   const tab = oneOf<GamesTab>(params.get('tab'), TABS, DEFAULT_TAB);
@@ -151,6 +156,16 @@ function TeamGames({ teamId }: { teamId: string }) {
     variables: { teamId },
     requestPolicy: 'cache-and-network',
   });
+  // The caller's personal scores (null each without a taste); fetched again after a taste change.
+  const [personalResult, refetchPersonal] = useQuery({
+    query: MyGameScoresDocument,
+    variables: { teamId },
+    requestPolicy: 'cache-and-network',
+  });
+  const personal = useMemo(
+    () => new Map((personalResult.data?.teamGames ?? []).map((g) => [g.id, g] as const)),
+    [personalResult.data],
+  );
   const [, saveRankings] = useMutation(SaveMyRankingsDocument);
   const [filling, fill] = useMutation(FillMyRankingsFromScoreDocument);
 
@@ -270,7 +285,7 @@ function TeamGames({ teamId }: { teamId: string }) {
         needInvite={NEED_INVITE}
         isFinished={(g) => !isUpcoming(g, now)}
         onRank={(g, rank) => void changeRank(g, rank)}
-        onDraft={() => void navigate(`/app/teams/${teamId}/draft`)}
+        onDraft={(g) => void openDraft(g.id)}
       />
     );
   } else {
@@ -289,6 +304,14 @@ function TeamGames({ teamId }: { teamId: string }) {
                 locked={locked}
                 actions={
                   <>
+                    {!locked && personal.get(game.id)?.myScore != null ? (
+                      <p className="gm-my-score">
+                        Your score <strong>{personal.get(game.id)!.myScore}</strong>
+                        {personal.get(game.id)!.myScoreReasons.length > 0
+                          ? ` · ${personal.get(game.id)!.myScoreReasons.slice(0, 2).join(', ')}`
+                          : null}
+                      </p>
+                    ) : null}
                     {isFinal(game) ? (
                       <p className="gm-result">
                         Final {game.finalScore ?? `${game.homeScore ?? ''}-${game.awayScore ?? ''}`}
@@ -301,12 +324,18 @@ function TeamGames({ teamId }: { teamId: string }) {
                       disabled={finished}
                       onChange={(rank) => void changeRank(game, rank)}
                     />
+                    <GameHolder
+                      assignedTo={game.assignedTo}
+                      members={teamResult.data?.team?.members ?? []}
+                      userId={userId}
+                    />
                     {member ? (
                       <Button
                         variant="secondary"
                         size="sm"
                         disabled={finished}
-                        onClick={() => void navigate(`/app/teams/${teamId}/draft`)}
+                        loading={opening === game.id}
+                        onClick={() => void openDraft(game.id)}
                       >
                         Draft
                       </Button>
@@ -358,6 +387,10 @@ function TeamGames({ teamId }: { teamId: string }) {
         >
           {FILL_FROM_SCORE}
         </Button>
+        <TasteDialog
+          opponents={(games ?? []).map((g) => g.opponent)}
+          onChanged={() => refetchPersonal({ requestPolicy: 'network-only' })}
+        />
         <Button
           variant="secondary"
           aria-pressed={reordering}
@@ -367,11 +400,7 @@ function TeamGames({ teamId }: { teamId: string }) {
           Reorder
         </Button>
       </div>
-      {locked ? (
-        <p id="gm-fill-locked" className="gm-locked-note">
-          {SCORE_LOCKED}
-        </p>
-      ) : null}
+      {locked ? <ScoreLockedHint id="gm-fill-locked" /> : null}
       <ProgressBar
         className="gm-progress"
         label="Games ranked"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@tiix/shared-ui';
 import type { ScoredGameFields } from '@tiix/shared-data';
-import { LockIcon, SCORE_LOCKED } from '../game-card/GameCard';
+import { LockIcon } from '../game-card/GameCard';
 import { formatGameTime } from '../game-card/formatGameTime';
 import { MAX_RANK } from './gamesModel';
 
@@ -13,7 +13,7 @@ interface LegacyTableProps {
   needInvite: string;
   isFinished: (game: ScoredGameFields) => boolean;
   onRank: (game: ScoredGameFields, rank: number) => void;
-  onDraft: () => void;
+  onDraft: (game: ScoredGameFields) => void;
 }
 
 /** A typed rank is saved on Enter or when leaving the field, not on every keystroke ('1' of '12'). */
@@ -88,9 +88,10 @@ export function LegacyTable({
               <th scope="row">{game.opponent}</th>
               <td>
                 {locked ? (
-                  <span className="gm-table__locked" title={SCORE_LOCKED}>
+                  // The page explains the lock once; each row only shows that it is locked.
+                  <span className="gm-table__locked">
                     <LockIcon />
-                    <span className="gm-sr-only">{SCORE_LOCKED}</span>
+                    <span className="gm-sr-only">Locked</span>
                   </span>
                 ) : (
                   (game.tiixRank ?? '–')
@@ -106,7 +107,12 @@ export function LegacyTable({
               </td>
               <td>
                 {member ? (
-                  <Button variant="secondary" size="sm" disabled={finished} onClick={onDraft}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={finished}
+                    onClick={() => onDraft(game)}
+                  >
                     Draft
                   </Button>
                 ) : (

@@ -1,33 +1,50 @@
 import { useEffect, useState } from 'react';
+import { Button, notify } from '@tiix/shared-ui';
+import { createPayoutsAccountLink, fetchPayoutsReady, useAccessToken } from '@tiix/shared-data';
+
+/** Sends the browser to the card processor's onboarding page; replaced in tests. */
+export const payoutsNavigation = {
+  go(url: string) {
+    window.location.assign(url);
+  },
+};
 
 /**
- * Shown while the team's payout account is not ready (spec 7: GET /api/connect/status).
- * Any failure, including the endpoint not existing yet, shows nothing: a missing banner is
- * harmless, a false alarm is not.
+ * Shown to the owner while the team's payout account is not ready (GET /api/connect/status), with
+ * 'Set up payouts' leading to the processor's onboarding. Any failure, including the endpoint not
+ * answering, shows nothing: a missing banner is harmless, a false alarm is not.
  */
 export function PayoutsBanner({ teamId }: { teamId: string }) {
+  const token = useAccessToken();
   const [notReady, setNotReady] = useState(false);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
-    let cancelled = false;
+    const controller = new AbortController();
     setNotReady(false);
-    (async () => {
-      try {
-        const res = await fetch(`/api/connect/status?teamId=${encodeURIComponent(teamId)}`);
-        if (!res.ok) return;
-        const body = (await res.json()) as { ready?: unknown };
-        if (!cancelled && body.ready === false) setNotReady(true);
-      } catch {
-        // No banner.
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [teamId]);
+    void fetchPayoutsReady(teamId, token, { signal: controller.signal }).then((ready) => {
+      if (!controller.signal.aborted && ready === false) setNotReady(true);
+    });
+    return () => controller.abort();
+  }, [teamId, token]);
+
+  const setUp = async () => {
+    setBusy(true);
+    const result = await createPayoutsAccountLink(teamId, token);
+    if (result.ok) {
+      payoutsNavigation.go(result.url);
+      return;
+    }
+    setBusy(false);
+    notify.error(result.message);
+  };
+
   if (!notReady) return null;
   return (
     <aside className="tm-payouts-banner" aria-label="Payouts">
       <p>Set up payouts to receive payments from your team members.</p>
+      <Button size="sm" loading={busy} onClick={() => void setUp()}>
+        Set up payouts
+      </Button>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -20,6 +20,7 @@ import { Toaster } from '@tiix/shared-ui';
 import {
   createAppStore,
   currentTeamChanged,
+  signedIn,
   type GameFields,
   type InviteResult,
   type TeamDetailFields,
@@ -49,6 +50,7 @@ function game(n: number, overrides: Partial<GameFields> = {}): GameFields {
     awayScore: null,
     finalScore: null,
     externalGameId: null,
+    assignedTo: null,
     ...overrides,
   };
 }
@@ -84,7 +86,8 @@ function teamFor(role: TeamRole, overrides: Partial<TeamDetailFields> = {}): Tea
         role: 'owner',
         paymentStatus: 'pending',
         displayName: 'Olivia Owner',
-        email: 'owner@tiix.dev',
+        // As the server answers: only owners and admins get members' addresses.
+        email: role === 'member' ? null : 'owner@tiix.dev',
         avatarUrl: null,
         joinedAt: '2025-06-01T00:00:00Z',
       },
@@ -94,8 +97,9 @@ function teamFor(role: TeamRole, overrides: Partial<TeamDetailFields> = {}): Tea
         userId: 'u-mem',
         role: 'member',
         paymentStatus: 'pending',
-        displayName: null,
-        email: 'mo@tiix.dev',
+        // The server always names a member (here the e-mail's local part).
+        displayName: 'mo',
+        email: role === 'member' ? null : 'mo@tiix.dev',
         avatarUrl: null,
         joinedAt: '2025-06-02T00:00:00Z',
       },
@@ -171,6 +175,7 @@ function result(success: boolean, message: string): InviteResult & { __typename:
 }
 
 let connectStatus: () => Response = () => new Response('Not found', { status: 404 });
+let ensureAnswer: () => Response = () => HttpResponse.json({ draftId: 'd-new', id: 'd-new' });
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeAll(() => {
@@ -199,6 +204,7 @@ beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith('/api/connect/status')) return Promise.resolve(connectStatus());
+    if (url.startsWith('/v1/functions/drafts-ensure')) return Promise.resolve(ensureAnswer());
     return realFetch(input, init);
   });
 });
@@ -217,6 +223,7 @@ function renderPage(id = 't1', currentTeam: string | null = null) {
         <MemoryRouter initialEntries={[`/app/teams/${id}`]}>
           <Routes>
             <Route path="/app/teams/:teamId" element={<TeamDetailPage />} />
+            <Route path="/app/draft/:draftId" element={<p>Draft room</p>} />
           </Routes>
         </MemoryRouter>
         <Toaster />
@@ -241,10 +248,7 @@ describe('TeamDetailPage as owner', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('NFL · Philadelphia Eagles · 2025-2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit team name' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Draft' })).toHaveAttribute(
-      'href',
-      '/app/teams/t1/draft',
-    );
+    expect(screen.getByRole('button', { name: 'Start Draft' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite Member' })).toBeInTheDocument();
 
     expect(screen.getByText('Members', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
@@ -253,7 +257,11 @@ describe('TeamDetailPage as owner', () => {
     expect(screen.getByText('Games', { selector: 'dt' }).nextElementSibling).toHaveTextContent('9');
 
     const members = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
-    expect(members.map((m) => m.textContent)).toEqual(['OOlivia OwnerOwner', 'Mmo@tiix.devMember']);
+    // By name with the avatar initial; the owner also sees the addresses to manage members.
+    expect(members.map((m) => m.textContent)).toEqual([
+      'OOlivia Ownerowner@tiix.devOwner',
+      'Mmomo@tiix.devMember',
+    ]);
     expect(members[0]!.querySelector('.tx-avatar')).not.toBeNull();
 
     const invites = within(screen.getByRole('list', { name: 'Pending invites' })).getAllByRole(
@@ -267,6 +275,10 @@ describe('TeamDetailPage as owner', () => {
 
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
+    // Free plan: the score lock is said once above the cards, with the way to unlock it.
+    const hint = screen.getByRole('note', { name: 'Game score: Unlimited plan' });
+    expect(hint).toHaveTextContent('The game score is an Unlimited feature');
+    expect(screen.getAllByText(/The game score is an Unlimited feature/)).toHaveLength(1);
     expect(cards[0]).toHaveAccessibleName('vs Dallas Cowboys');
     expect(cards[0]).toHaveTextContent('Sun, Sep 7, 2025 · 1:00 PM EDT');
     expect(within(cards[1]!).getByTitle('Primetime')).toBeInTheDocument();
@@ -423,7 +435,7 @@ describe('TeamDetailPage by role', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Draft' })).toHaveAttribute(
       'href',
-      '/app/teams/t1/draft',
+      '/app/draft/d1',
     );
     expect(screen.getByRole('button', { name: 'Invite Member' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Pending invites' })).toBeInTheDocument();
@@ -441,9 +453,63 @@ describe('TeamDetailPage by role', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit team name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Draft/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Pending invites' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Members see teammates by name only.
+    const members = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+    expect(members.map((m) => m.textContent)).toEqual(['OOlivia OwnerOwner', 'MmoMember']);
+  });
+
+  it('member: View Draft once the team has a draft', async () => {
+    team = teamFor('member', { draftId: 'd1' });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'View Draft' })).toHaveAttribute(
+      'href',
+      '/app/draft/d1',
+    );
+  });
+
+  it("owner: Start Draft makes the team's draft and opens its room", async () => {
+    team = teamFor('owner');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Start Draft' }));
+    expect(await screen.findByText('Draft room')).toBeInTheDocument();
+    const ensure = fetchSpy.mock.calls.find(([input]) =>
+      String(input).startsWith('/v1/functions/drafts-ensure'),
+    );
+    expect(JSON.parse(String(ensure?.[1]?.body))).toEqual({ teamId: 't1' });
+  });
+
+  it("owner: Start Draft shows 'Failed to ensure draft' when it fails", async () => {
+    team = teamFor('owner');
+    ensureAnswer = () => HttpResponse.json({ ok: false, error: 'ensure_failed' }, { status: 500 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Start Draft' }));
+    expect(await screen.findByText('Failed to ensure draft')).toBeInTheDocument();
+  });
+
+  it('lists the games the draft gave me, and marks who holds each card', async () => {
+    team = teamFor('member');
+    team = {
+      ...team,
+      games: team.upcomingGames.map((g, i) => ({ ...g, assignedTo: i === 0 ? 'u-mem' : null })),
+      upcomingGames: team.upcomingGames.map((g, i) => ({
+        ...g,
+        assignedTo: i === 0 ? 'u-mem' : i === 1 ? team!.ownerId : null,
+      })),
+    };
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(signedIn({ userId: 'u-mem', email: 'mo@tiix.dev' }));
+    });
+    const mine = await screen.findByRole('list', { name: 'Your games' });
+    expect(within(mine).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Yours')).toBeInTheDocument();
+    expect(screen.getByText(/^Held by /)).toBeInTheDocument();
   });
 
   it("shows 'Team Not Found or Access Denied' with a back link when the team is null", async () => {

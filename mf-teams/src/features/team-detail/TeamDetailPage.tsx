@@ -24,11 +24,15 @@ import {
   currentTeamChanged,
   seasonLabel,
   selectCurrentTeamId,
+  selectUserId,
   useAppDispatch,
   useAppSelector,
   type TeamDetailFields,
   type TeamRole,
 } from '@tiix/shared-data';
+import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
+import { MyDraftedGames } from '../draft-entry/MyDraftedGames';
+import { StartDraftButton } from '../draft-entry/StartDraftButton';
 import { UpcomingGameCards } from '../game-card/UpcomingGameCards';
 import { PayoutsBanner } from './PayoutsBanner';
 import './team-detail.css';
@@ -253,23 +257,24 @@ function PendingInvites({
   );
 }
 
-function Members({ members }: { members: TeamDetailFields['members'] }) {
+function Members({ members, manage }: { members: TeamDetailFields['members']; manage: boolean }) {
   // Rows without a user stand for invites that were not accepted yet; those show as invites.
   const joined = members.filter((member) => member.userId);
   return (
     <Card as="section" title="Members" titleAs="h2">
       <ul className="tm-team-detail__members" aria-label="Members">
         {joined.map((member) => {
-          const name = member.displayName || member.email || 'Member';
+          // People go by name (the server's naming rule); the address is for managing members.
+          const name = member.displayName || 'Member';
           return (
             <li key={member.id} className="tm-team-detail__member">
-              <Avatar
-                name={member.displayName}
-                email={member.email}
-                src={member.avatarUrl}
-                decorative
-              />
-              <span className="tm-team-detail__member-name">{name}</span>
+              <Avatar name={name} src={member.avatarUrl} decorative />
+              <span className="tm-team-detail__member-name">
+                {name}
+                {manage && member.email ? (
+                  <span className="tm-team-detail__member-email">{member.email}</span>
+                ) : null}
+              </span>
               <Badge tone={ROLE_TONE[member.role]}>{ROLE_LABEL[member.role]}</Badge>
             </li>
           );
@@ -280,6 +285,7 @@ function Members({ members }: { members: TeamDetailFields['members'] }) {
 }
 
 function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => void }) {
+  const userId = useAppSelector(selectUserId);
   const manage = canManage(team.myRole);
   const upcoming = team.upcomingGames.slice(0, UPCOMING_SHOWN);
   return (
@@ -297,14 +303,16 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
             </span>
           </p>
         </div>
-        {manage ? (
+        {manage || team.draftId ? (
           <div className="tm-team-detail__actions">
-            <Button asChild>
-              <Link to={`/app/teams/${team.id}/draft`}>
-                {team.draftId ? 'View Draft' : 'Start Draft'}
-              </Link>
-            </Button>
-            <InviteMemberDialog teamId={team.id} onInvited={refetch} />
+            {team.draftId ? (
+              <Button asChild>
+                <Link to={`/app/draft/${team.draftId}`}>View Draft</Link>
+              </Button>
+            ) : (
+              <StartDraftButton teamId={team.id} />
+            )}
+            {manage ? <InviteMemberDialog teamId={team.id} onInvited={refetch} /> : null}
           </div>
         ) : null}
       </header>
@@ -322,11 +330,14 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
         </div>
       </dl>
 
-      <Members members={team.members} />
+      <Members members={team.members} manage={manage} />
       {manage ? <PendingInvites invites={team.invites} onChanged={refetch} /> : null}
+
+      <MyDraftedGames games={team.games} userId={userId} />
 
       <section className="tm-team-detail__games" aria-labelledby="upcoming-games">
         <h2 id="upcoming-games">Upcoming Games</h2>
+        {upcoming.length > 0 && team.plan !== 'unlimited' ? <ScoreLockedHint /> : null}
         {upcoming.length > 0 ? (
           <div className="tm-team-detail__game-grid">
             <UpcomingGameCards
@@ -334,6 +345,8 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
               league={team.league}
               plan={team.plan}
               games={upcoming}
+              members={team.members}
+              userId={userId}
             />
           </div>
         ) : (

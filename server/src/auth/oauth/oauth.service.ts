@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../context.js';
+import { proveEmailOwnership } from '../ownership.js';
 import { fail } from '../errors.js';
 import { assertEmailAllowed, type SignUpOptions } from '../options.js';
 import { assertCanSignIn, createSession, type Session } from '../session.service.js';
@@ -51,7 +52,7 @@ export function callbackUrl(deps: Pick<AppDeps, 'config'>, provider: OAuthProvid
 export async function authorizationUrl(
   deps: Deps,
   provider: OAuthProviderId,
-  params: { state: string; nonce: string },
+  params: { state: string; nonce: string; codeVerifier: string },
 ): Promise<string> {
   const settings = deps.config.oauth.providers[provider];
   const { client } = await discover(settings);
@@ -60,6 +61,9 @@ export async function authorizationUrl(
     scope: settings.scope,
     state: params.state,
     nonce: params.nonce,
+    // PKCE (S256): a code intercepted on its way back is useless without the verifier.
+    code_challenge: await oidc.calculatePKCECodeChallenge(params.codeVerifier),
+    code_challenge_method: 'S256',
     // Apple only returns the name and e-mail scopes through a form POST to the callback.
     ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
   });
@@ -75,7 +79,7 @@ export async function exchangeCode(
   deps: Deps,
   provider: OAuthProviderId,
   current: URL | Request,
-  checks: { state: string; nonce: string },
+  checks: { state: string; nonce: string; codeVerifier: string },
   appleUser: string | undefined,
 ): Promise<ProviderProfile> {
   const { client } = await discover(deps.config.oauth.providers[provider]).catch((err: unknown) => {
@@ -87,6 +91,7 @@ export async function exchangeCode(
     tokens = await oidc.authorizationCodeGrant(client, current, {
       expectedState: checks.state,
       expectedNonce: checks.nonce,
+      pkceCodeVerifier: checks.codeVerifier,
       idTokenExpected: true,
     });
   } catch (err) {
@@ -195,7 +200,9 @@ async function startSession(
     user.email &&
     profile.email === user.email.toLowerCase()
   ) {
-    current = (await updateUser(deps.db, user.id, { emailVerified: true })) ?? user;
+    // Whatever was set up on the address before this proof (a password typed by someone
+    // else) does not come along (src/auth/ownership.ts).
+    current = await proveEmailOwnership(deps, user);
   }
   if (current.isAnonymous) throw fail('forbidden-anonymous');
   assertCanSignIn(deps, current);

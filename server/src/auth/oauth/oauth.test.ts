@@ -215,6 +215,9 @@ describe('Google sign-in by redirect', () => {
     expect(authorize.searchParams.get('scope')).toBe('openid email profile');
     expect(authorize.searchParams.get('response_type')).toBe('code');
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    // PKCE: the code is useless to whoever intercepts it without this browser's verifier.
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('state')!.split('.')).toHaveLength(3);
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^tiix_oauth_[\w-]+=[\w-]+;/);

@@ -20,7 +20,7 @@ import {
   unlink,
 } from './oauth.service.js';
 import { verifyIdToken } from './providers.js';
-import { bindingMatches, issueState, readState } from './state.js';
+import { bindingMatches, issueState, pkceVerifier, readState } from './state.js';
 
 const isProvider = (id: string): id is OAuthProviderId =>
   (OAUTH_PROVIDER_IDS as readonly string[]).includes(id);
@@ -89,7 +89,11 @@ export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
     });
     let url: string;
     try {
-      url = await authorizationUrl(deps, provider, { state, nonce });
+      url = await authorizationUrl(deps, provider, {
+        state,
+        nonce,
+        codeVerifier: pkceVerifier(binding),
+      });
     } catch (err) {
       deps.logger.warn({ err, provider }, 'OAuth provider discovery failed');
       return back('oauth-provider-error', 'The provider could not be reached');
@@ -149,7 +153,7 @@ export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
         deps,
         provider,
         current,
-        { state: params.state!, nonce: state.nonce },
+        { state: params.state!, nonce: state.nonce, codeVerifier: pkceVerifier(binding!) },
         params.user,
       );
       if (state.connectUserId) {

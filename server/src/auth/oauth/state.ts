@@ -81,3 +81,12 @@ export async function readState(config: Config, state: string): Promise<OAuthSta
 export function bindingMatches(state: OAuthState, cookieValue: string | undefined): boolean {
   return cookieValue !== undefined && hash(cookieValue) === state.bindingHash;
 }
+
+/**
+ * The PKCE code verifier of a flow, derived from its browser-binding secret: that secret lives
+ * only in this browser's cookie (the state carries its hash), so the verifier never travels
+ * through the provider and needs no storage of its own.
+ */
+export function pkceVerifier(binding: string): string {
+  return createHash('sha256').update(`pkce:${binding}`).digest('base64url');
+}

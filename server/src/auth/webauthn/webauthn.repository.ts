@@ -136,6 +136,11 @@ export async function deleteSecurityKey(
   return rows.length > 0;
 }
 
+/** Deletes every key of the user (an unproven owner's keys when the real owner proves the address). */
+export async function deleteUserSecurityKeys(db: Database, userId: string): Promise<void> {
+  await db.delete(userSecurityKeys).where(eq(userSecurityKeys.userId, userId));
+}
+
 /**
  * Creates a passkey account: the user (with the id the authenticator already holds as its user
  * handle) and the key, in one transaction so a refused key leaves no user behind. A taken e-mail

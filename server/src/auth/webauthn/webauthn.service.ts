@@ -316,12 +316,13 @@ export async function startSignIn(
   if (input.email) {
     assertEmailAllowed(deps.config.auth, input.email);
     const user = await findUserByEmail(deps.db, input.email);
-    if (!user) throw fail('invalid-email-password');
-    if (user.isAnonymous) throw fail('forbidden-anonymous');
-    assertCanSignIn(deps, user);
-    keys = await listSecurityKeys(deps.db, user.id);
-    if (keys.length === 0) throw fail('invalid-request', 'This user has no security keys');
-    userId = user.id;
+    // Unknown addresses and accounts without keys get the same answer as the discoverable
+    // challenge (any passkey may answer it), so the endpoint does not tell who has an account.
+    if (user && !user.isAnonymous) {
+      assertCanSignIn(deps, user);
+      keys = await listSecurityKeys(deps.db, user.id);
+      if (keys.length > 0) userId = user.id;
+    }
   }
   const options = await requestOptions(deps, keys);
   await remember(deps, options.challenge, 'signin', { userId });

@@ -264,17 +264,20 @@ describe('passkey sign-in', () => {
     ).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
   });
 
-  it('answers the user-lookup errors of a password sign-in', async () => {
+  it('answers unknown and key-less addresses like the discoverable challenge; other user errors as a password sign-in', async () => {
     const t = createExternalTestApp(testDb.db);
-    expect(await t.post('/signin/webauthn', { email: 'nobody@example.com' })).toMatchObject({
-      status: 401,
-      body: { error: 'invalid-email-password' },
+    // No account, or no keys: the same challenge any passkey may answer (no enumeration).
+    const unknown = await t.post('/signin/webauthn', {
+      email: 'nobody@example.com',
     });
+    expect(unknown.status).toBe(200);
+    expect((unknown.body as { allowCredentials?: unknown[] }).allowCredentials ?? []).toEqual([]);
     await plainUser(t, 'mo@example.com');
-    expect(await t.post('/signin/webauthn', { email: 'mo@example.com' })).toMatchObject({
-      status: 400,
-      body: { error: 'invalid-request' },
+    const keyless = await t.post('/signin/webauthn', {
+      email: 'mo@example.com',
     });
+    expect(keyless.status).toBe(200);
+    expect((keyless.body as { allowCredentials?: unknown[] }).allowCredentials ?? []).toEqual([]);
     // Signed up with a passkey but never verified the e-mail (verification required).
     const authenticator = new SoftAuthenticator({ origin: ORIGIN });
     const options = (await t.post('/signup/webauthn', { email: 'ned@example.com' })).body;

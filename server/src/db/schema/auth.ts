@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -161,6 +162,8 @@ export const oneTimeCodes = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    // Wrong guesses against this code (e-mail OTP) or ticket (2FA); at the cap it is spent.
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
@@ -13,12 +24,12 @@ export const DRAFT_STATES = [
   'paused',
   'complete',
 ] as const;
-// The older lifecycle field the client still reads (spec 4, Draft).
+// The older lifecycle field the client still reads: pending -> active -> completed.
 export const DRAFT_STATUSES = ['pending', 'active', 'completed'] as const;
 export const DRAFT_MODES = ['turn', 'manual', 'auto'] as const;
 export const DRAFT_PICK_ORDERS = ['snake', 'round_robin'] as const;
 
-/** A draft that assigns a team's games to its members (spec 3 and 4, Draft). */
+/** A draft that assigns a team's games to its members (rules in docs/decisions/004-draft-engine.md). */
 export const drafts = pgTable(
   'drafts',
   {
@@ -37,6 +48,13 @@ export const drafts = pgTable(
     pickStartedAt: timestamptz('pick_started_at'),
     pickClockSec: integer('pick_clock_sec').notNull().default(30),
     autoDelayMs: integer('auto_delay_ms').notNull().default(0),
+    // When the current pick's time runs out: the pick clock's due time, claimed by whichever
+    // server instance gets to it first. Set only while active; null when paused or finished.
+    pickDeadline: timestamptz('pick_deadline'),
+    // Time left on the clock when the draft was paused; resume restores it.
+    pausedRemainingMs: integer('paused_remaining_ms'),
+    // Fixed at start: rounds x slots per round x picks per round, capped by the pickable games.
+    totalPicks: integer('total_picks'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
@@ -44,6 +62,14 @@ export const drafts = pgTable(
   },
   (t) => [
     index('drafts_team_id_created_at_idx').on(t.teamId, t.createdAt.desc()),
+    // One unfinished draft per team: two "ensure" calls at once cannot create two drafts.
+    uniqueIndex('drafts_team_unfinished_key')
+      .on(t.teamId)
+      .where(sql`state <> 'complete'`),
+    // The clock worker's claim: due picks of active drafts, soonest first.
+    index('drafts_pick_deadline_idx')
+      .on(t.pickDeadline)
+      .where(sql`state = 'active'`),
     check('drafts_state_check', oneOf(t.state, DRAFT_STATES)),
     check('drafts_status_check', oneOf(t.status, DRAFT_STATUSES)),
     check('drafts_mode_check', oneOf(t.mode, DRAFT_MODES)),
@@ -51,6 +77,42 @@ export const drafts = pgTable(
     check('drafts_rounds_check', sql`${t.rounds} >= 1 and ${t.picksPerRound} >= 1`),
     check('drafts_current_overall_check', sql`${t.currentOverall} >= 0`),
     check('drafts_timing_check', sql`${t.pickClockSec} > 0 and ${t.autoDelayMs} >= 0`),
+    check(
+      'drafts_status_dates_check',
+      sql`(${t.status} = 'pending' or ${t.startedAt} is not null) and (${t.status} <> 'completed' or ${t.completedAt} is not null)`,
+    ),
+    check('drafts_clock_check', sql`${t.pausedRemainingMs} >= 0 and ${t.totalPicks} >= 0`),
+    // Only an active draft has a running clock.
+    check('drafts_deadline_check', sql`${t.pickDeadline} is null or ${t.state} = 'active'`),
+  ],
+);
+
+/**
+ * A member's place in a draft's order. Rows follow the team's members until the setup is
+ * locked; after that the order is fixed. `shares` is the member's slots per round.
+ */
+export const draftParticipants = pgTable(
+  'draft_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    shares: integer('shares').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('draft_participants_draft_user_key').on(t.draftId, t.userId),
+    unique('draft_participants_draft_position_key').on(t.draftId, t.position),
+    index('draft_participants_user_id_idx').on(t.userId),
+    check(
+      'draft_participants_numbers_check',
+      sql`${t.position} >= 1 and ${t.shares} between 1 and 10`,
+    ),
   ],
 );
 
@@ -67,6 +129,10 @@ export const draftPicks = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
+    // The draft slot holder (the REST `draftTeamId`).
+    participantId: uuid('participant_id').references((): AnyPgColumn => draftParticipants.id, {
+      onDelete: 'set null',
+    }),
     pickNumber: integer('pick_number').notNull(),
     overall: integer('overall').notNull(),
     slot: integer('slot').notNull(),
@@ -79,6 +145,7 @@ export const draftPicks = pgTable(
     unique('draft_picks_draft_overall_key').on(t.draftId, t.overall),
     index('draft_picks_draft_id_pick_number_idx').on(t.draftId, t.pickNumber),
     index('draft_picks_user_id_idx').on(t.userId),
+    index('draft_picks_participant_id_idx').on(t.participantId),
     // Deleting a game cascades here by game_id alone.
     index('draft_picks_game_id_idx').on(t.gameId),
     check(

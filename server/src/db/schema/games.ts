@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -15,6 +16,18 @@ import {
 import { users } from './auth.js';
 import { oneOf, timestamps, timestamptz } from './columns.js';
 import { teams } from './teams.js';
+
+/** Mirrors scoring's ConvenienceInput (kept here so the schema has no module import). */
+export interface ConvenienceInputs {
+  weekday: number | null;
+  localHour: number | null;
+  holiday: string | null;
+  weatherProof: boolean;
+  meanTempF: number | null;
+  avgHighC: number | null;
+  wetDayShare: number | null;
+  football: boolean;
+}
 
 export const GAME_IMPORTANCE = ['high', 'medium', 'low'] as const;
 // The spec only shows 'upcoming'; the rest are the states a real schedule goes through.
@@ -77,6 +90,25 @@ export const games = pgTable(
     adp: doublePrecision('adp'),
     resaleIndexPct: doublePrecision('resale_index_pct'),
     excitementIndex: doublePrecision('excitement_index'),
+    // The two parts of tiix_rank (docs/scoring.md): what makes the game big, and what makes it
+    // easy to go to; each with its own reason tags.
+    statureScore: doublePrecision('stature_score'),
+    convenienceScore: doublePrecision('convenience_score'),
+    statureReasons: text('stature_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    convenienceReasons: text('convenience_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // What a member's taste reweighs (day, kickoff hour, month climate, holiday): a personal
+    // score is computed from these without reading the league data again.
+    convenienceInputs: jsonb('convenience_inputs').$type<ConvenienceInputs>(),
+    // SCORE_MODEL_VERSION and the bundled data hash the score was computed with; a start-up job
+    // recomputes rows whose values are outdated.
+    scoreModelVersion: text('score_model_version'),
+    scoreDataHash: text('score_data_hash'),
     ...timestamps(),
   },
   (t) => [

@@ -13,8 +13,9 @@ import {
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 
-// File metadata for the storage API (contract section 10). The bytes live under DATA_DIR.
-// The 'default' bucket is inserted by a migration: uploads without a bucket id go there.
+// File metadata for the storage API (docs/decisions/006-storage.md). The bytes live in a
+// BlobStore: under DATA_DIR/storage, or in an S3 bucket. The 'default' bucket (uploads without
+// a bucket id go there) and the 'receipts' bucket are inserted by migrations.
 
 export const buckets = pgTable(
   'buckets',

@@ -1,9 +1,22 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activityLog, type ACTIVITY_TYPES } from '../../db/schema/activity.js';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
+import { teamMembers } from '../../db/schema/teams.js';
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityRecord = typeof activityLog.$inferSelect;
+
+/** An entry with what naming its actor needs (see `personName`), read in the same query. */
+export interface ActivityFeedRow extends ActivityRecord {
+  actor: {
+    email: string | null;
+    userDisplayName: string | null;
+    profileName: string | null;
+    memberDisplayName: string | null;
+  } | null;
+}
 
 export interface NewActivity {
   teamId: string;
@@ -17,17 +30,44 @@ export async function insertActivities(db: Database, entries: NewActivity[]): Pr
   await db.insert(activityLog).values(entries);
 }
 
-/** Newest first; `teamIds` must already be limited to teams the caller may read. */
+/**
+ * Newest first, with the actor's name parts joined in (one query for the whole feed; the
+ * member row is the actor's in the entry's own team). `teamIds` must already be limited to
+ * teams the caller may read.
+ */
 export async function listActivity(
   db: Database,
   teamIds: string[],
   limit: number,
-): Promise<ActivityRecord[]> {
+): Promise<ActivityFeedRow[]> {
   if (teamIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({
+      entry: activityLog,
+      email: users.email,
+      userDisplayName: users.displayName,
+      profileName: profiles.name,
+      memberDisplayName: teamMembers.displayName,
+    })
     .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .leftJoin(profiles, eq(profiles.userId, activityLog.userId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, activityLog.teamId), eq(teamMembers.userId, activityLog.userId)),
+    )
     .where(inArray(activityLog.teamId, teamIds))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);
+  return rows.map(({ entry, ...actor }) => ({
+    ...entry,
+    actor: entry.userId
+      ? {
+          email: actor.email,
+          userDisplayName: actor.userDisplayName,
+          profileName: actor.profileName,
+          memberDisplayName: actor.memberDisplayName,
+        }
+      : null,
+  }));
 }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { recentActivity } from '../teams/teams.service.js';
+import { recentActivity } from './activity.service.js';
 
 export const activityResolvers: Resolvers = {
   Query: {

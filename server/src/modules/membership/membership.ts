@@ -92,9 +92,12 @@ export function personName(parts: {
   email?: string | null;
 }): string {
   const candidates = [parts.memberDisplayName, parts.profileName, parts.userDisplayName];
+  // Sign-up stores the e-mail as the auth display name when none is given; a "name" that is the
+  // e-mail would show the address to every teammate, so it counts as no name.
+  const email = parts.email?.trim().toLowerCase();
   for (const c of candidates) {
     const trimmed = c?.trim();
-    if (trimmed) return trimmed;
+    if (trimmed && trimmed.toLowerCase() !== email) return trimmed;
   }
   const local = parts.email?.split('@')[0]?.trim();
   return local || 'Teammate';

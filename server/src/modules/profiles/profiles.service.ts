@@ -31,6 +31,16 @@ export function normaliseName(name: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/**
+ * The profile name a new account starts with. Sign-up stores the e-mail as the display name when
+ * none is given; that is no name (the first sign-in then asks for one).
+ */
+export function nameFromDisplayName(displayName: string, email: string | null): string | null {
+  const name = normaliseName(displayName);
+  if (!name || (email && name.toLowerCase() === email.trim().toLowerCase())) return null;
+  return name;
+}
+
 /** The caller's own profile. Anonymous users have none. */
 export async function getMyProfile(
   db: Database,
@@ -61,7 +71,7 @@ export async function ensureMyProfile(
   return insertProfileIfMissing(db, {
     userId,
     email: owner.email,
-    name: normaliseName(owner.displayName),
+    name: nameFromDisplayName(owner.displayName, owner.email),
     lastLogin: now,
   });
 }

@@ -160,6 +160,12 @@ describe('profiles module', () => {
     expect(await testDb.db.select().from(profiles)).toHaveLength(1);
   });
 
+  it('starts without a name when the display name is only the e-mail (sign-up default)', async () => {
+    const user = await makeUser(); // displayName is the e-mail, as sign-up stores it by default
+    const created = (await ensure(signedIn(user.id))).data!.ensureMyProfile!;
+    expect(created).toMatchObject({ email: user.email, name: null });
+  });
+
   it('survives two tabs creating the profile at the same moment', async () => {
     const user = await makeUser();
     const results = await Promise.all([ensure(signedIn(user.id)), ensure(signedIn(user.id))]);
@@ -260,7 +266,8 @@ describe('profiles over HTTP, with real access tokens', () => {
     expect(ensured.body.data?.ensureMyProfile).toMatchObject({
       userId: session.user.id,
       email: 'casey@example.com',
-      name: session.user.displayName,
+      // Signed up without a name: the auth display name is the e-mail, which is no name.
+      name: null,
     });
     const read = await gql(t, `{ myProfile { userId email } }`, session.accessToken);
     expect(read.body.data?.myProfile).toEqual({

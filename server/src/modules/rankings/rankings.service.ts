@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import { listGames, type GameRecord } from '../games/games.repository.js';
+import { personalScoresFor } from '../scoring/personal.service.js';
 import { lockKey } from '../teams/teams.repository.js';
-import { getTeam, MESSAGES as TEAM_MESSAGES, type TeamView } from '../teams/teams.service.js';
+import { findTeamAccess, requireTeamRole } from '../membership/membership.js';
 import * as repo from './rankings.repository.js';
 import type { RankingRecord } from './rankings.repository.js';
 
@@ -62,10 +63,16 @@ function requireUser(caller: RequestAuth): string {
   return caller.userId;
 }
 
-async function memberTeam(db: Database, caller: RequestAuth, teamId: string): Promise<TeamView> {
-  const team = await getTeam(db, caller, teamId);
-  if (!team) throw appError('NOT_FOUND', TEAM_MESSAGES.notFoundOrDenied);
-  return team;
+/** The one membership check: any role may rank; a refused team is NOT_FOUND. */
+async function memberTeam(db: Database, caller: RequestAuth, teamId: string) {
+  const access = await requireTeamRole({ db, auth: caller }, teamId);
+  return { id: access.teamId };
+}
+
+/** The team id when the caller may read it, else null (reads answer an empty list). */
+async function readableTeamId(db: Database, caller: RequestAuth, teamId: string) {
+  if (!caller.userId) return null;
+  return (await findTeamAccess(db, caller.userId, teamId))?.teamId ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,8 +83,8 @@ export async function teamGames(
   caller: RequestAuth,
   teamId: string,
 ): Promise<GameRecord[]> {
-  const team = await getTeam(db, caller, teamId);
-  return team ? listGames(db, team.id) : [];
+  const id = await readableTeamId(db, caller, teamId);
+  return id ? listGames(db, id) : [];
 }
 
 export async function myRankings(
@@ -85,8 +92,8 @@ export async function myRankings(
   caller: RequestAuth,
   teamId: string,
 ): Promise<RankingRecord[]> {
-  const team = await getTeam(db, caller, teamId);
-  return team && caller.userId ? repo.listRankings(db, team.id, caller.userId) : [];
+  const id = await readableTeamId(db, caller, teamId);
+  return id && caller.userId ? repo.listRankings(db, id, caller.userId) : [];
 }
 
 export async function teamRankings(
@@ -94,8 +101,8 @@ export async function teamRankings(
   caller: RequestAuth,
   teamId: string,
 ): Promise<RankingRecord[]> {
-  const team = await getTeam(db, caller, teamId);
-  return team ? repo.listRankings(db, team.id) : [];
+  const id = await readableTeamId(db, caller, teamId);
+  return id ? repo.listRankings(db, id) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,13 +166,21 @@ export async function saveMyRankings(
   return applyRankings(db, team.id, userId, entries);
 }
 
-/** Upcoming: not final, not cancelled, kickoff not passed (spec: past games without a score are not upcoming). */
-export function upcomingByScore(games: readonly GameRecord[], now: Date): GameRecord[] {
+/**
+ * Upcoming: not final, not cancelled, kickoff not passed (spec: past games without a score are not
+ * upcoming), best first by `scoreOf` (default the team score; the member's personal score when
+ * they have set a taste), ties and unscored games by date.
+ */
+export function upcomingByScore(
+  games: readonly GameRecord[],
+  now: Date,
+  scoreOf: (game: GameRecord) => number | null = (g) => g.tiixRank,
+): GameRecord[] {
   return games
     .filter((g) => !isFinal(g) && g.status !== 'cancelled' && g.gameDate >= now)
     .sort(
       (a, b) =>
-        (b.tiixRank ?? -1) - (a.tiixRank ?? -1) ||
+        (scoreOf(b) ?? -1) - (scoreOf(a) ?? -1) ||
         a.gameDate.getTime() - b.gameDate.getTime() ||
         a.id.localeCompare(b.id),
     );
@@ -179,7 +194,14 @@ export async function fillMyRankingsFromScore(
 ): Promise<RankingRecord[]> {
   const userId = requireUser(caller);
   const team = await memberTeam(db, caller, teamId);
-  const ordered = upcomingByScore(await listGames(db, team.id), now).slice(0, RANK_MAX);
+  const games = await listGames(db, team.id);
+  // The member's own score when they have set a taste, else the team score.
+  const personal = await personalScoresFor(
+    db,
+    userId,
+    games.map((g) => g.id),
+  );
+  const ordered = upcomingByScore(games, now, (g) => personal.get(g.id) ?? null).slice(0, RANK_MAX);
   if (ordered.length === 0) return repo.listRankings(db, team.id, userId);
   return applyRankings(
     db,

@@ -8,3 +8,5 @@ export {
   type TeamGameToScore,
 } from './scoring.service.js';
 export { draftValues, percentileOf, rankByScore, resaleIndexPct } from './ranking.js';
+export { personalScoresFor, recomputePersonalScores } from './personal.service.js';
+export { SCORE_MODEL_VERSION } from './version.js';

@@ -5,17 +5,21 @@ import {
   getNflStadiumWeather,
   getPriorStandings,
   getSchedule,
+  getStandings,
   getTeam,
 } from '../leagues/league-data.js';
 import { previousSeasonId } from '../leagues/seasons.js';
 import type { LeagueId, ScheduleGame, StandingsRow } from '../leagues/types.js';
-import { holidayOf, type TeamStrengthInput, type WeatherInput } from './factors.js';
-import type { GameFeatures } from './model.js';
+import type { ConvenienceInput } from './convenience.js';
+import { holidayOf, WEATHER_PROOF_ROOFS } from './factors.js';
+import type { GameFeatures, TeamProfile } from './model.js';
 
 /**
  * Turns the bundled league data into model features, using only what was known before the
- * season: prior-season standings, pre-season Elo, the published schedule, month climate. Game-day
- * weather, spreads and totals are never read here (the evaluation compares against them).
+ * season: prior-season standings (record, point differential, rank), the season before that, last
+ * season's schedule (late-season form, playoff games, national TV picks), pre-season Elo (NFL),
+ * the published schedule, venue coordinates and month climate. Game-day weather, spreads, totals
+ * and this season's national TV picks are never read here (the evaluation compares against them).
  */
 
 // Leagues where division opponents meet three or more times a season, so one such game is less special.
@@ -38,47 +42,195 @@ export function isScorable(game: ScheduleGame): boolean {
   return !game.superseded && game.dateLocal !== null && game.gameType !== 'allstar';
 }
 
-function strengthInputs(league: LeagueId, season: string) {
-  const prior = getPriorStandings(league, season);
-  const rows = new Map<string, StandingsRow>(prior?.rows.map((r) => [r.teamId, r]) ?? []);
-  const teamCount = prior?.rows.length ?? null;
-  const cache = new Map<string, TeamStrengthInput>();
-  return (teamId: string): TeamStrengthInput => {
-    let found = cache.get(teamId);
-    if (!found) {
-      const row = rows.get(teamId);
-      found = {
-        winPct: row?.winPct ?? null,
-        rank: row?.rank ?? null,
-        teamCount: row ? teamCount : null,
-        elo: league === 'NFL' ? (getNflElo(teamId, season)?.rating ?? null) : null,
-      };
-      cache.set(teamId, found);
+const isRegular = (g: ScheduleGame) => isScorable(g) && !g.isPreseason && !g.isPostseason;
+
+/** Great-circle distance in km. */
+export function distanceKm(
+  a: { latitude: number | null; longitude: number | null },
+  b: { latitude: number | null; longitude: number | null },
+): number | null {
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) {
+    return null;
+  }
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** z-scores of the values that are known; unknown stay null. */
+function zScores(values: Map<string, number | null>): Map<string, number | null> {
+  const known = [...values.values()].filter((v): v is number => v !== null);
+  const mean = known.reduce((a, b) => a + b, 0) / Math.max(1, known.length);
+  const sd = Math.sqrt(known.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, known.length));
+  return new Map(
+    [...values].map(([k, v]) => [k, v === null || sd === 0 ? null : (v - mean) / sd] as const),
+  );
+}
+
+export interface ProfileOptions {
+  /**
+   * Where a team's national appeal comes from. 'previous' (the model): last season's share of
+   * national TV games. 'firstHalf' (the fit script only): the share in the first half of this
+   * season, to learn the weight of appeal on the second half of a fit season.
+   */
+  appealFrom?: 'previous' | 'firstHalf';
+}
+
+interface LastSeason {
+  lateForm: Map<string, number>;
+  playoffGames: Map<string, number>;
+  nationalTvShare: Map<string, number>;
+}
+
+/** What last season's schedule tells about each team (null when the data has no such schedule). */
+function lastSeasonFacts(
+  games: readonly ScheduleGame[],
+  tvWindow?: (g: ScheduleGame) => boolean,
+): LastSeason | null {
+  const regular = games.filter(isRegular);
+  if (regular.length === 0) return null;
+  const dates = regular.map((g) => Date.parse(g.dateLocal!)).sort((a, b) => a - b);
+  // Late-season form: point differential per game over the last quarter of the season.
+  const lateFrom = dates[Math.floor(dates.length * 0.75)]!;
+  const late = new Map<string, { sum: number; n: number }>();
+  const tv = new Map<string, { tv: number; n: number }>();
+  const playoffGames = new Map<string, number>();
+  let anyTv = false;
+  for (const g of games) {
+    if (!isScorable(g) || g.isPreseason) continue;
+    for (const team of [g.homeTeam, g.awayTeam]) {
+      if (g.isPostseason) {
+        playoffGames.set(team, (playoffGames.get(team) ?? 0) + 1);
+        continue;
+      }
+      if (!tvWindow || tvWindow(g)) {
+        const t = tv.get(team) ?? { tv: 0, n: 0 };
+        t.n++;
+        if (g.nationalTv.length > 0) {
+          t.tv++;
+          anyTv = true;
+        }
+        tv.set(team, t);
+      }
+      if (Date.parse(g.dateLocal!) >= lateFrom && g.homeScore !== null && g.awayScore !== null) {
+        const l = late.get(team) ?? { sum: 0, n: 0 };
+        l.sum += (g.homeScore - g.awayScore) * (team === g.homeTeam ? 1 : -1);
+        l.n++;
+        late.set(team, l);
+      }
     }
-    return found;
+  }
+  return {
+    lateForm: new Map([...late].map(([k, v]) => [k, v.sum / v.n])),
+    playoffGames,
+    nationalTvShare: anyTv ? new Map([...tv].map(([k, v]) => [k, v.tv / v.n])) : new Map(),
   };
 }
 
-function weatherInput(league: LeagueId, game: ScheduleGame, indoorSport: boolean): WeatherInput {
+const perGame = (row: StandingsRow | undefined) =>
+  row && row.games > 0 ? row.pointDiff / row.games : null;
+
+/**
+ * Every team's pre-season profile: strength as a z-score within the league (NFL: half Elo, a
+ * quarter prior point differential, a quarter late-season form; other leagues: half prior point
+ * differential, a quarter the record of the season before, a quarter late-season form; a part
+ * the data lacks is replaced by prior point differential, a team with no prior season is
+ * average) and national appeal (z-score of last season's national-TV share; null where unknown).
+ */
+export function teamProfiles(
+  league: LeagueId,
+  season: string,
+  options: ProfileOptions = {},
+): (teamId: string, name: string) => TeamProfile {
+  const prior = getPriorStandings(league, season);
+  const rows = new Map(prior?.rows.map((r) => [r.teamId, r]) ?? []);
+  const before = getStandings(league, previousSeasonId(league, previousSeasonId(league, season)));
+  const rowsBefore = new Map(before?.rows.map((r) => [r.teamId, r]) ?? []);
+  const prevSeason = previousSeasonId(league, season);
+  const last = lastSeasonFacts(getSchedule(league, prevSeason));
+  const teamIds = new Set<string>([...rows.keys()]);
+  for (const g of getSchedule(league, season)) {
+    if (isRegular(g)) teamIds.add(g.homeTeam).add(g.awayTeam);
+  }
+  const ids = [...teamIds];
+  const col = (fn: (id: string) => number | null) =>
+    zScores(new Map(ids.map((id) => [id, fn(id)])));
+  const pd = col((id) => perGame(rows.get(id)));
+  const wpBefore = col((id) => rowsBefore.get(id)?.winPct ?? null);
+  const form = col((id) => last?.lateForm.get(id) ?? null);
+  const elo = col((id) => (league === 'NFL' ? (getNflElo(id, season)?.rating ?? null) : null));
+
+  let appealSource: Map<string, number> | undefined = last?.nationalTvShare;
+  if (options.appealFrom === 'firstHalf') {
+    const regular = getSchedule(league, season).filter(isRegular);
+    const mid = Date.parse(regular[Math.floor(regular.length / 2)]!.dateLocal!);
+    appealSource = lastSeasonFacts(regular, (g) => Date.parse(g.dateLocal!) < mid)?.nationalTvShare;
+  }
+  const appeal = col((id) => (appealSource?.size ? (appealSource.get(id) ?? 0) : null));
+
+  const cache = new Map<string, TeamProfile>();
+  return (teamId, name) => {
+    const found = cache.get(teamId);
+    if (found) return found;
+    const row = rows.get(teamId);
+    const p = pd.get(teamId) ?? null;
+    const orPd = (v: number | null | undefined) => v ?? p ?? 0;
+    const strength =
+      league === 'NFL'
+        ? 0.5 * orPd(elo.get(teamId)) + 0.25 * orPd(p) + 0.25 * orPd(form.get(teamId))
+        : 0.5 * orPd(p) + 0.25 * orPd(wpBefore.get(teamId)) + 0.25 * orPd(form.get(teamId));
+    const profile: TeamProfile = {
+      name,
+      winPct: row?.winPct ?? null,
+      rank: row?.rank ?? null,
+      teamCount: row ? rows.size : null,
+      strength,
+      appeal: appeal.get(teamId) ?? null,
+      playoffGamesLastSeason: last ? (last.playoffGames.get(teamId) ?? 0) : null,
+    };
+    cache.set(teamId, profile);
+    return profile;
+  };
+}
+
+function convenienceInput(
+  league: LeagueId,
+  game: ScheduleGame,
+  indoorSport: boolean,
+  football: boolean,
+): ConvenienceInput {
   const team = getTeam(league, game.homeTeam);
   const roof = game.nfl?.roof ?? team?.venue.roofType ?? null;
-  const empty = { roof, indoorSport, meanTempF: null, avgHighC: null, wetDayShare: null };
+  const weatherProof = indoorSport || (!!roof && WEATHER_PROOF_ROOFS.has(roof));
+  const base: ConvenienceInput = {
+    weekday: weekdayOf(game.dateLocal!),
+    localHour: game.timeLocal ? Number(game.timeLocal.slice(0, 2)) : null,
+    holiday: holidayOf(game.dateLocal!),
+    weatherProof,
+    meanTempF: null,
+    avgHighC: null,
+    wetDayShare: null,
+    football,
+  };
   // A neutral site is elsewhere than the home team's city; its climate is not in the data.
-  if (indoorSport || !game.dateLocal || game.neutralSite) return empty;
-  const month = Number(game.dateLocal.slice(5, 7));
+  if (weatherProof || game.neutralSite) return base;
+  const month = Number(game.dateLocal!.slice(5, 7));
   const climate = getClimate({ league, team: game.homeTeam }, month);
   if (climate) {
     return {
-      roof,
-      indoorSport,
+      ...base,
       meanTempF: climate.meanTempF,
       avgHighC: climate.avgHighC,
-      wetDayShare: climate.precipDaysEst / daysInMonth(game.dateLocal),
+      wetDayShare: climate.precipDaysEst / daysInMonth(game.dateLocal!),
     };
   }
   // Green Bay and a few others have no climate city near; NFL stadiums have recorded game days.
   const recorded = game.nfl?.stadiumId ? getNflStadiumWeather(game.nfl.stadiumId, month) : null;
-  return recorded ? { ...empty, meanTempF: recorded.meanTempF } : empty;
+  return recorded ? { ...base, meanTempF: recorded.meanTempF } : base;
 }
 
 function previousMeetings(league: LeagueId, season: string) {
@@ -97,10 +249,14 @@ function previousMeetings(league: LeagueId, season: string) {
 }
 
 /** Features of every scorable game of a league's season, by ScheduleGame.key. */
-export function seasonFeatures(league: LeagueId, season: string): Map<string, GameFeatures> {
+export function seasonFeatures(
+  league: LeagueId,
+  season: string,
+  options: ProfileOptions = {},
+): Map<string, GameFeatures> {
   const info = getLeague(league);
   const schedule = getSchedule(league, season).filter(isScorable);
-  const strength = strengthInputs(league, season);
+  const profile = teamProfiles(league, season, options);
   const history = previousMeetings(league, season);
   const indoorSport = info?.sport === 'basketball' || info?.sport === 'hockey';
   const football = info?.sport === 'football';
@@ -126,19 +282,15 @@ export function seasonFeatures(league: LeagueId, season: string): Map<string, Ga
     const regularGame = !g.isPreseason && !g.isPostseason;
     const sameDivision = g.nfl?.divGame ?? (!!home?.division && home.division === away?.division);
     out.set(g.key, {
-      home: { ...strength(g.homeTeam), name: g.homeTeamName },
-      away: { ...strength(g.awayTeam), name: g.awayTeamName },
-      slot: {
-        weekday: weekdayOf(g.dateLocal!),
-        localHour: g.timeLocal ? Number(g.timeLocal.slice(0, 2)) : null,
-        primetime: g.primetime,
-        holiday: holidayOf(g.dateLocal!),
-        football,
-      },
-      weather: weatherInput(league, g, indoorSport),
+      home: profile(g.homeTeam, g.homeTeamName),
+      away: profile(g.awayTeam, g.awayTeamName),
+      football,
+      primetime: g.primetime,
+      convenience: convenienceInput(league, g, indoorSport, football),
       history: {
         sameDivision: regularGame && sameDivision,
         sameConference: !!home?.conference && home.conference === away?.conference,
+        distanceKm: home && away ? distanceKm(home.venue, away.venue) : null,
         meetingsLastSeason: history ? (history.meetings.get(pair) ?? 0) : null,
         playoffRematch: history?.playoffs.has(pair) ?? false,
         frequentMeetings: FREQUENT_DIVISION_MEETINGS.has(league),

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getSchedule } from '../leagues/league-data.js';
+import { convenienceScore } from './convenience.js';
 import { seasonFeatures } from './inputs.js';
-import { scoreGame, starsFor, type GameFeatures } from './model.js';
+import {
+  scoreGame,
+  starsFor,
+  statureScore,
+  statureVector,
+  STATURE_FEATURES,
+  type GameFeatures,
+} from './model.js';
 import { scoreSeason, scoreTeamGames } from './scoring.service.js';
+import { weightsFor } from './weights.js';
 
 const nfl2025 = seasonFeatures('NFL', '2025');
 const features = (key: string): GameFeatures => {
@@ -12,36 +21,57 @@ const features = (key: string): GameFeatures => {
 };
 
 describe('scoreGame on real games', () => {
-  it('a prime-time division game against a strong rival outranks a weekday game against a weak one', () => {
-    // Christmas night, Broncos at Chiefs: division rivals, KC first in the AFC West in 2024.
-    const rivalry = scoreGame(features('NFL-2025_17_DEN_KC'));
+  it('a prime-time Christmas game between strong teams outranks a Friday game against a weak visitor', () => {
+    // Christmas night, Broncos at Chiefs: two playoff-calibre teams in a national window.
+    const christmas = scoreGame(features('NFL-2025_17_DEN_KC'));
     // Friday afternoon Bears at Eagles: a 5-12 visitor outside the national windows.
-    const weekday = scoreGame(features('NFL-2025_13_CHI_PHI'));
-    expect(features('NFL-2025_17_DEN_KC').history.sameDivision).toBe(true);
-    expect(features('NFL-2025_13_CHI_PHI').slot.primetime).toBe(false);
-    expect(rivalry.tiixRank).toBeGreaterThan(weekday.tiixRank + 20);
-    expect(rivalry.tiixReasonTags.slice(0, 3)).toEqual([
-      'Division rival',
-      'Christmas',
-      'Prime time',
-    ]);
-    expect(rivalry.tiixStars).toBeGreaterThan(weekday.tiixStars);
-    expect(rivalry.tiixRationale).toBe(
-      'Denver Broncos at Kansas City Chiefs is a strong game thanks to a division rivalry, a Christmas date and a prime-time slot.',
+    const friday = scoreGame(features('NFL-2025_13_CHI_PHI'));
+    expect(features('NFL-2025_13_CHI_PHI').primetime).toBe(false);
+    expect(christmas.tiixRank).toBeGreaterThan(friday.tiixRank + 20);
+    expect(christmas.tiixReasonTags.slice(0, 2)).toEqual(['Christmas', 'Prime time']);
+    expect(christmas.statureReasons).toContain('Prime time');
+    expect(christmas.convenienceReasons).toEqual(['Christmas']);
+    expect(christmas.tiixStars).toBeGreaterThan(friday.tiixStars);
+    expect(christmas.tiixRationale).toBe(
+      'Denver Broncos at Kansas City Chiefs is a strong game thanks to a Christmas date and a prime-time slot.',
     );
   });
 
+  it('the score is stature plus convenience, each with its own reasons', () => {
+    for (const f of [...nfl2025.values()].slice(0, 60)) {
+      const s = scoreGame(f);
+      if (f.isPreseason) continue;
+      expect(s.tiixRank).toBe(
+        Math.round(Math.min(100, Math.max(0, s.statureScore + s.convenienceScore))),
+      );
+      expect(s.convenienceScore).toBe(convenienceScore(f.convenience).points);
+      expect(s.convenienceInputs).toEqual(f.convenience);
+    }
+  });
+
+  it('statureVector is what the factors add up (the fit and the model agree)', () => {
+    for (const league of ['NFL', 'NBA'] as const) {
+      const season = league === 'NFL' ? '2025' : '2026-27';
+      for (const f of seasonFeatures(league, season).values()) {
+        if (f.timing.isPostseason || f.history.playoffRematch) continue;
+        const w = weightsFor(f.football);
+        const v = statureVector(f);
+        const sum = w.base + STATURE_FEATURES.reduce((s, k) => s + w[k] * v[k], 0);
+        expect(statureScore(f).points).toBeCloseTo(Math.min(100, Math.max(0, sum)), 6);
+      }
+    }
+  });
+
   it('a dome neutralises the weather', () => {
-    const key = 'NFL-2025_14_WAS_MIN';
-    const dome = features(key);
-    expect(dome.weather.roof).toBe('dome');
+    const dome = features('NFL-2025_14_WAS_MIN');
+    expect(dome.convenience.weatherProof).toBe(true);
     const frozen = {
       ...dome,
-      weather: { ...dome.weather, meanTempF: 5, avgHighC: -10, wetDayShare: 0.8 },
+      convenience: { ...dome.convenience, meanTempF: 5, avgHighC: -10, wetDayShare: 0.8 },
     };
     expect(scoreGame(frozen).tiixRank).toBe(scoreGame(dome).tiixRank);
-    expect(scoreGame(frozen).tiixReasonTags).toContain('Dome');
-    const outdoors = { ...frozen, weather: { ...frozen.weather, roof: 'outdoors' } };
+    expect(scoreGame(frozen).convenienceReasons).toContain('Dome');
+    const outdoors = { ...frozen, convenience: { ...frozen.convenience, weatherProof: false } };
     expect(scoreGame(outdoors).tiixRank).toBeLessThan(scoreGame(dome).tiixRank);
     expect(scoreGame(outdoors).tiixReasonTags).toEqual(
       expect.arrayContaining(['Cold risk', 'Rain risk']),
@@ -53,8 +83,18 @@ describe('scoreGame on real games', () => {
       (g) => g.homeTeam === 'GB' && g.dateLocal?.startsWith('2025-12'),
     )!;
     const f = features(lambeau.key);
-    expect(f.weather.meanTempF).toBeLessThan(35);
+    expect(f.convenience.meanTempF).toBeLessThan(35);
     expect(scoreGame(f).tiixReasonTags).toContain('Cold risk');
+  });
+
+  it("last season's national TV picks give NBA visitors their appeal", () => {
+    const nba = [...seasonFeatures('NBA', '2026-27').values()];
+    const lakers = nba.find((f) => f.away.name === 'Los Angeles Lakers')!;
+    const nets = nba.find((f) => f.away.name === 'Brooklyn Nets')!;
+    expect(lakers.away.appeal!).toBeGreaterThan(1);
+    expect(nets.away.appeal!).toBeLessThan(0);
+    // 2025-26 has no earlier schedule in the data: no appeal is known, nothing is made up.
+    expect([...seasonFeatures('NBA', '2025-26').values()][0]!.away.appeal).toBeNull();
   });
 
   it('preseason games score low', () => {
@@ -82,6 +122,8 @@ describe('scoreGame on real games', () => {
       for (const s of scores) {
         expect(s.tiixRank).toBeGreaterThanOrEqual(0);
         expect(s.tiixRank).toBeLessThanOrEqual(100);
+        expect(s.statureScore).toBeGreaterThanOrEqual(0);
+        expect(s.statureScore).toBeLessThanOrEqual(100);
         expect(s.tiixStars).toBe(starsFor(s.tiixRank));
         expect(s.tiixReasonTags.length).toBeLessThanOrEqual(8);
         expect(s.slateRank).toBeLessThanOrEqual(s.slateSize);
@@ -117,7 +159,7 @@ describe('scoreTeamGames', () => {
   const home = getSchedule('NFL', '2025').filter((g) => g.homeTeam === 'DAL' && !g.isPostseason);
   const rows = home.map((g) => ({ externalGameId: g.key, gameDate: new Date(g.kickoffEpochMs!) }));
 
-  it('adds every scoring field with team ranks 1..n', () => {
+  it('adds every scoring field with team ranks 1..n and the model version', () => {
     const scored = scoreTeamGames({ league: 'NFL', season: '2025', teamId: 'DAL', games: rows });
     expect(scored.map((g) => g.tiixRankTeam).sort((a, b) => a! - b!)).toEqual(
       rows.map((_, i) => i + 1),
@@ -142,6 +184,13 @@ describe('scoreTeamGames', () => {
         'adp',
         'resaleIndexPct',
         'excitementIndex',
+        'statureScore',
+        'convenienceScore',
+        'statureReasons',
+        'convenienceReasons',
+        'convenienceInputs',
+        'scoreModelVersion',
+        'scoreDataHash',
       ] as const) {
         expect(g[field], field).not.toBeUndefined();
       }

@@ -1,49 +1,60 @@
 import {
-  historyFactor,
+  appealFactor,
   matchupFactor,
+  nationalWindowFactor,
   opponentFactor,
   preseasonMultiplier,
-  slotFactor,
-  teamStrength,
+  rivalryFactor,
   timingFactor,
-  weatherFactor,
+  LOCAL_RIVAL_KM,
   type FactorResult,
   type HistoryInput,
   type ScoredTag,
-  type SlotInput,
-  type TeamStrengthInput,
+  type StatureWeights,
+  type TeamProfile,
   type TimingInput,
-  type WeatherInput,
 } from './factors.js';
+import { convenienceScore, type ConvenienceInput } from './convenience.js';
+import { weightsFor } from './weights.js';
+
+export type { TeamProfile } from './factors.js';
 
 /** Everything the model needs about one game; built from the league data by inputs.ts. */
 export interface GameFeatures {
-  home: TeamStrengthInput & { name: string };
-  away: TeamStrengthInput & { name: string };
-  slot: SlotInput;
-  weather: WeatherInput;
+  home: TeamProfile;
+  away: TeamProfile;
+  football: boolean;
+  /** Kickoff at or after 19:00 US Eastern (the data's flag). */
+  primetime: boolean;
+  convenience: ConvenienceInput;
   history: HistoryInput;
-  timing: Omit<TimingInput, 'bothContenders'>;
+  timing: TimingInput;
   isPreseason: boolean;
 }
 
 /** The game-level score: the same for both teams of the game. */
 export interface GameScore {
+  /** stature + convenience, 0-100. */
   tiixRank: number;
   tiixStars: number;
   /** Up to 8, most important first (the UI shows 6). */
   tiixReasonTags: string[];
   tiixRationale: string;
+  /** What makes the game big (opponent, matchup, appeal, rivalry, stakes, timing), 0-100. */
+  statureScore: number;
+  statureReasons: string[];
+  /** What makes it easy to go to (day, kickoff hour, climate, holiday), in points (−20 to +10). */
+  convenienceScore: number;
+  convenienceReasons: string[];
+  convenienceInputs: ConvenienceInput;
   /** Matchup quality alone (opponent and both teams), 0-100. */
   baseScore: number;
-  /** Share of the score that comes from context (slot, weather, history, timing), in percent. */
+  /** Share of the score that comes from context (everything but the matchup), in percent. */
   contextPct: number;
   /** On-field excitement 0-10: matchup, rivalry and stakes, without slot or weather. */
   excitementIndex: number;
 }
 
-/** Every score starts from this floor so a weak regular-season game is not 0. */
-const FLOOR = 10;
 const MAX_TAGS = 8;
 
 export function starsFor(rank: number): number {
@@ -55,15 +66,14 @@ export function starsFor(rank: number): number {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
-function orderTags(results: FactorResult[]): string[] {
-  const all: ScoredTag[] = results.flatMap((r) => r.tags);
+function orderTags(tags: ScoredTag[]): string[] {
   const seen = new Set<string>();
-  return all
+  return tags
     .map((t, index) => ({ ...t, index }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .filter((t) => !seen.has(t.tag) && seen.add(t.tag))
-    .slice(0, MAX_TAGS)
     .map((t) => t.tag);
 }
 
@@ -74,9 +84,11 @@ const RATIONALE_PHRASES: Record<string, string> = {
   'Top-5 opponent': 'a top-5 opponent',
   Thanksgiving: 'a Thanksgiving date',
   Christmas: 'a Christmas date',
+  'National draw': 'a visitor the whole country watches',
   'Prime time': 'a prime-time slot',
   'Playoff rematch': "a rematch of last season's playoffs",
   'Playoff race': 'late-season stakes',
+  'Local rival': 'a local rivalry',
   'Season opener': 'the season opener',
   'Top-10 opponent': 'a top-10 opponent',
   'Home opener': 'the home opener',
@@ -125,28 +137,92 @@ export function rationaleFor(input: {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The whole model: factors -> score, stars, tags, rationale. Deterministic and pure. */
-export function scoreGame(features: GameFeatures): GameScore {
-  const homeStrength = teamStrength(features.home);
-  const awayStrength = teamStrength(features.away);
-  const opponent = opponentFactor(awayStrength, features.away.rank, features.away.teamCount);
-  const matchup = matchupFactor(homeStrength, awayStrength);
-  const slot = slotFactor(features.slot);
-  const weather = weatherFactor(features.weather);
-  const history = historyFactor(features.history);
-  const timing = timingFactor({
-    ...features.timing,
-    bothContenders: homeStrength >= 0.55 && awayStrength >= 0.55,
-  });
-  const base = opponent.points + matchup.points;
-  const context = slot.points + weather.points + history.points + timing.points;
-  const raw = (FLOOR + base + context) * preseasonMultiplier(features.isPreseason);
-  const tiixRank = Math.round(Math.min(100, Math.max(0, raw)));
-  const results = [opponent, matchup, slot, weather, history, timing];
-  const tiixReasonTags = features.isPreseason
-    ? ['Preseason', ...orderTags(results)].slice(0, MAX_TAGS)
-    : orderTags(results);
-  const excitement = (base + history.points + timing.points) / 0.75;
+export const STATURE_FEATURES = [
+  'opponent',
+  'home',
+  'closeness',
+  'appeal',
+  'division',
+  'local',
+  'race',
+  'opener',
+  'primeTime',
+] as const;
+export type StatureFeature = (typeof STATURE_FEATURES)[number];
+
+/**
+ * The stature features of a game as numbers (the fit's design row): points = Σ weight × value.
+ * Must stay in step with the factor functions; model.test.ts checks that they agree.
+ */
+export function statureVector(f: GameFeatures): Record<StatureFeature, number> {
+  const late = f.timing.seasonProgress !== null && f.timing.seasonProgress >= 0.8;
+  return {
+    opponent: f.away.strength,
+    home: f.home.strength,
+    closeness: -Math.abs(f.home.strength - f.away.strength),
+    appeal: (f.home.appeal ?? 0) + (f.away.appeal ?? 0),
+    division: f.history.sameDivision ? (f.history.frequentMeetings ? 0.5 : 1) : 0,
+    local:
+      !f.history.sameDivision &&
+      f.history.distanceKm !== null &&
+      f.history.distanceKm < LOCAL_RIVAL_KM
+        ? 1
+        : 0,
+    race:
+      late && !f.timing.isPostseason ? Math.max(0, Math.min(f.home.strength, f.away.strength)) : 0,
+    opener: f.timing.opener || f.timing.homeOpener ? 1 : 0,
+    primeTime: f.football && f.primetime ? 1 : 0,
+  };
+}
+
+export interface StatureScore {
+  points: number;
+  reasons: string[];
+  /** Points of the matchup alone (opponent + both teams), for baseScore. */
+  matchupPoints: number;
+  parts: FactorResult[];
+}
+
+/** Stature: base + the fitted factors + fixed playoff points; 0-100 before the preseason cut. */
+export function statureScore(
+  f: GameFeatures,
+  w: StatureWeights = weightsFor(f.football),
+): StatureScore {
+  const opponent = opponentFactor(f.away, w);
+  const matchup = matchupFactor(f.home, f.away, w);
+  const appeal = appealFactor(f.home, f.away, w);
+  const rivalry = rivalryFactor(f.history, w);
+  const timing = timingFactor(f.timing, f.home, f.away, w);
+  const window = nationalWindowFactor(f.football, f.primetime, w);
+  const parts = [opponent, matchup, appeal, rivalry, timing, window];
+  const points = clamp(w.base + parts.reduce((s, p) => s + p.points, 0), 0, 100);
+  return {
+    points,
+    reasons: orderTags(parts.flatMap((p) => p.tags)),
+    matchupPoints: opponent.points + matchup.points,
+    parts,
+  };
+}
+
+/** The whole model: stature + convenience -> score, stars, tags and rationale. Deterministic and pure. */
+export function scoreGame(features: GameFeatures, weights?: StatureWeights): GameScore {
+  const w = weights ?? weightsFor(features.football);
+  const stature = statureScore(features, w);
+  const convenience = convenienceScore(features.convenience);
+  const multiplier = preseasonMultiplier(features.isPreseason);
+  // The shown parts add up to the score: stature is rounded as it is stored.
+  const raw = (round1(stature.points) + convenience.points) * multiplier;
+  const tiixRank = Math.round(clamp(raw, 0, 100));
+  const tags = orderTags([
+    ...stature.parts.flatMap((p) => p.tags),
+    ...convenience.reasons.map((tag) => ({ tag, weight: CONVENIENCE_TAG_WEIGHT[tag] ?? 45 })),
+  ]);
+  const tiixReasonTags = (features.isPreseason ? ['Preseason', ...tags] : tags).slice(0, MAX_TAGS);
+  // Matchup quality on a 0-100 scale: 50 = two average teams, ±2 standard deviations span it.
+  const matchupZ =
+    w.opponent + w.home > 0 ? stature.matchupPoints / ((w.opponent + w.home) / 2) : 0;
+  const context = raw - (w.base + stature.matchupPoints) * multiplier;
+  const excitement = stature.points - w.base + 25;
   return {
     tiixRank,
     tiixStars: starsFor(tiixRank),
@@ -158,10 +234,28 @@ export function scoreGame(features: GameFeatures): GameScore {
       away: features.away.name,
       isPreseason: features.isPreseason,
     }),
-    baseScore: round1((base / 50) * 100),
-    contextPct: round1(raw > 0 ? (context / (FLOOR + base + context)) * 100 : 0),
-    excitementIndex: round1(
-      Math.min(10, Math.max(0, features.isPreseason ? excitement / 50 : excitement / 10)),
-    ),
+    statureScore: round1(stature.points * multiplier),
+    statureReasons: features.isPreseason ? ['Preseason', ...stature.reasons] : stature.reasons,
+    convenienceScore: round1(convenience.points * multiplier),
+    convenienceReasons: convenience.reasons,
+    convenienceInputs: features.convenience,
+    baseScore: round1(clamp(50 + 12.5 * matchupZ, 0, 100)),
+    contextPct: round1(raw > 0 ? (context / raw) * 100 : 0),
+    excitementIndex: round1(clamp(features.isPreseason ? excitement / 50 : excitement / 5, 0, 10)),
   };
 }
+
+const CONVENIENCE_TAG_WEIGHT: Record<string, number> = {
+  Thanksgiving: 88,
+  Christmas: 88,
+  "New Year's": 88,
+  'July 4th': 88,
+  'Labor Day': 88,
+  'Memorial Day': 88,
+  'MLK Day': 88,
+  'Cold risk': 60,
+  Heat: 55,
+  'Rain risk': 50,
+  Weekend: 45,
+  Dome: 35,
+};

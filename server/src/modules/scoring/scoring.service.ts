@@ -2,6 +2,8 @@ import { getLeague, getSchedule } from '../leagues/league-data.js';
 import type { LeagueId, ScheduleGame } from '../leagues/types.js';
 import { isScorable, seasonFeatures } from './inputs.js';
 import { scoreGame, type GameScore } from './model.js';
+import type { ConvenienceInput } from './convenience.js';
+import { bundledDataHash, SCORE_MODEL_VERSION } from './version.js';
 import { draftValues, percentileOf, rankByScore, resaleIndexPct, type Ranked } from './ranking.js';
 
 /** A game's score with its place in the league's slate (NFL week, other leagues day). */
@@ -29,6 +31,13 @@ export interface GameScoringFields {
   adp: number;
   resaleIndexPct: number;
   excitementIndex: number;
+  statureScore: number;
+  convenienceScore: number;
+  statureReasons: string[];
+  convenienceReasons: string[];
+  convenienceInputs: ConvenienceInput;
+  scoreModelVersion: string;
+  scoreDataHash: string;
 }
 
 const seasonCache = new Map<string, Map<string, SlateScore>>();
@@ -155,6 +164,13 @@ export function scoreTeamGames<T extends TeamGameToScore>(
       adp: value.adp,
       resaleIndexPct: resaleIndexPct(score.tiixRank, mean),
       excitementIndex: score.excitementIndex,
+      statureScore: score.statureScore,
+      convenienceScore: score.convenienceScore,
+      statureReasons: score.statureReasons,
+      convenienceReasons: score.convenienceReasons,
+      convenienceInputs: score.convenienceInputs,
+      scoreModelVersion: SCORE_MODEL_VERSION,
+      scoreDataHash: bundledDataHash(),
     };
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
 
@@ -16,6 +17,9 @@ export interface MemberRecord {
   role: TeamRole;
   paymentStatus: 'pending' | 'paid' | 'waived';
   displayName: string | null;
+  /** Name parts for `personName`: the profile's name and the auth display name. */
+  profileName: string | null;
+  userDisplayName: string | null;
   email: string | null;
   avatarUrl: string | null;
   joinedAt: Date | null;
@@ -87,8 +91,11 @@ export async function deleteTeam(db: Database, teamId: string): Promise<boolean>
 export async function listOwnedTeamPlans(
   db: Database,
   userId: string,
-): Promise<{ id: string; plan: TeamRecord['plan'] }[]> {
-  return db.select({ id: teams.id, plan: teams.plan }).from(teams).where(eq(teams.ownerId, userId));
+): Promise<{ id: string; plan: TeamRecord['plan']; planExpiresAt: Date | null }[]> {
+  return db
+    .select({ id: teams.id, plan: teams.plan, planExpiresAt: teams.planExpiresAt })
+    .from(teams)
+    .where(eq(teams.ownerId, userId));
 }
 
 export async function insertMember(
@@ -138,19 +145,23 @@ export async function listMembers(db: Database, teamId: string): Promise<MemberR
       member: teamMembers,
       email: users.email,
       userDisplayName: users.displayName,
+      profileName: profiles.name,
       avatarUrl: users.avatarUrl,
     })
     .from(teamMembers)
     .leftJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(profiles, eq(profiles.userId, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), isNotNull(teamMembers.userId)))
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.createdAt));
-  return rows.map(({ member, email, userDisplayName, avatarUrl }) => ({
+  return rows.map(({ member, email, userDisplayName, profileName, avatarUrl }) => ({
     id: member.id,
     teamId: member.teamId,
     userId: member.userId,
     role: member.role,
     paymentStatus: member.paymentStatus,
-    displayName: member.displayName || userDisplayName || null,
+    displayName: member.displayName,
+    profileName: profileName ?? null,
+    userDisplayName: userDisplayName ?? null,
     email: email ?? null,
     avatarUrl: avatarUrl || null,
     joinedAt: member.joinedAt,
@@ -265,17 +276,27 @@ export async function revokeInvite(db: Database, id: string): Promise<InviteReco
   return row ?? null;
 }
 
-/** Pending → accepted; null when the invite was no longer pending (a concurrent accept). */
+/**
+ * Pending → accepted; null when the invite was no longer pending (a concurrent accept) or was
+ * last sent before `sentAfter` (expired).
+ */
 export async function markInviteAccepted(
   db: Database,
   id: string,
   userId: string,
+  sentAfter: Date,
 ): Promise<InviteRecord | null> {
   const now = new Date();
   const [row] = await db
     .update(teamInvites)
     .set({ status: 'accepted', acceptedAt: now, acceptedBy: userId, updatedAt: now })
-    .where(and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')))
+    .where(
+      and(
+        eq(teamInvites.id, id),
+        eq(teamInvites.status, 'pending'),
+        gt(teamInvites.invitedAt, sentAfter),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import type {
   TeamInvite as GqlInvite,
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
+import { effectivePlan } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import type { InviteRecord } from './teams.repository.js';
@@ -59,6 +60,8 @@ export const teamsResolvers: Resolvers = {
   },
   Team: {
     myRole: (team) => asView(team).myRole,
+    // The plan in force now: an Unlimited year that has run out reads as free.
+    plan: (team) => effectivePlan(asView(team)),
     members: async (team, _a, ctx): Promise<GqlMember[]> =>
       service.teamMembers(ctx.db, asView(team)),
     memberCount: (team, _a, ctx) => service.teamMemberCount(ctx.db, asView(team)),

@@ -1,14 +1,12 @@
 import { GraphQLError } from 'graphql';
+import { isUnlimited } from '../billing/plan.js';
 import { refreshDraftValues } from '../games/draft-values.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
-import {
-  insertActivities,
-  listActivity,
-  type ActivityRecord,
-} from '../activity/activity.repository.js';
+import { insertActivities } from '../activity/activity.repository.js';
+import { findTeamAccess, personName, requireTeamRole } from '../membership/membership.js';
 import {
   countGames,
   countUpcomingGames,
@@ -78,14 +76,16 @@ async function readableTeam(
   caller: RequestAuth,
   teamId: string,
 ): Promise<TeamView | null> {
-  if (!caller.userId || !isUuid(teamId)) return null;
-  const team = await repo.findTeam(db, teamId);
-  if (!team) return null;
-  const myRole = await roleIn(db, team, caller.userId);
-  return myRole ? { ...team, myRole } : null;
+  if (!caller.userId) return null;
+  const access = await findTeamAccess(db, caller.userId, teamId);
+  const team = access && (await repo.findTeam(db, access.teamId));
+  return access && team ? { ...team, myRole: access.role } : null;
 }
 
-/** For mutations: a refused read is NOT_FOUND, a member without the role is FORBIDDEN. */
+/**
+ * For mutations, the one membership check (`requireTeamRole`): a refused read is NOT_FOUND, a
+ * member without the role is FORBIDDEN.
+ */
 async function teamWithRole(
   db: Database,
   caller: RequestAuth,
@@ -93,12 +93,10 @@ async function teamWithRole(
   allowed: readonly TeamRole[],
 ): Promise<TeamView> {
   requireUser(caller);
-  const team = await readableTeam(db, caller, teamId);
+  const access = await requireTeamRole({ db, auth: caller }, teamId, allowed);
+  const team = await repo.findTeam(db, access.teamId);
   if (!team) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
-  if (!allowed.includes(team.myRole)) {
-    throw appError('FORBIDDEN', `Only the team ${allowed.join(' or ')} can do this`);
-  }
-  return team;
+  return { ...team, myRole: access.role };
 }
 
 export function normaliseTeamName(name: string): string {
@@ -169,8 +167,23 @@ export function getTeam(db: Database, caller: RequestAuth, teamId: string) {
 
 // The field readers below take a TeamView: it only exists after readableTeam allowed the read.
 
-export const teamMembers = (db: Database, team: TeamView): Promise<MemberRecord[]> =>
-  repo.listMembers(db, team.id);
+/**
+ * Joined members, each named by the one naming rule. E-mail addresses are for member
+ * management only: owners and admins see them, everyone else gets null.
+ */
+export async function teamMembers(db: Database, team: TeamView): Promise<MemberRecord[]> {
+  const canManage = MANAGERS.includes(team.myRole);
+  return (await repo.listMembers(db, team.id)).map((member) => ({
+    ...member,
+    displayName: personName({
+      memberDisplayName: member.displayName,
+      profileName: member.profileName,
+      userDisplayName: member.userDisplayName,
+      email: member.email,
+    }),
+    email: canManage ? member.email : null,
+  }));
+}
 
 export const teamMemberCount = (db: Database, team: TeamView): Promise<number> =>
   repo.countMembers(db, [team.id]);
@@ -194,17 +207,6 @@ export function teamUpcomingGames(
 export async function teamInvites(db: Database, team: TeamView): Promise<InviteRecord[]> {
   if (!MANAGERS.includes(team.myRole)) return [];
   return repo.listPendingInvites(db, team.id);
-}
-
-export async function recentActivity(
-  db: Database,
-  caller: RequestAuth,
-  teamIds: readonly string[] | null | undefined,
-  limit: number,
-): Promise<ActivityRecord[]> {
-  const mine = (await myTeams(db, caller)).map((t) => t.id);
-  const wanted = teamIds ? mine.filter((id) => teamIds.includes(id)) : mine;
-  return listActivity(db, wanted, Math.max(0, Math.min(limit, 100)));
 }
 
 export async function dashboard(db: Database, caller: RequestAuth, now = new Date()) {
@@ -254,7 +256,7 @@ export async function createTeam(
   const { team, invites } = await db.transaction(async (tx) => {
     await repo.lockKey(tx, `team-owner:${userId}`);
     const owned = await repo.listOwnedTeamPlans(tx, userId);
-    if (owned.length >= FREE_PLAN_TEAMS && !owned.some((t) => t.plan === 'unlimited')) {
+    if (owned.length >= FREE_PLAN_TEAMS && !owned.some((t) => isUnlimited(t))) {
       throw planLimit(MESSAGES.teamLimit);
     }
     const team = await repo.insertTeam(tx, {
@@ -353,7 +355,7 @@ export async function inviteMember(
     const open = await repo.findPendingInviteByEmail(tx, team.id, email);
     if (open)
       return { success: true, message: MESSAGES.inviteSent(email), invite: open, created: false };
-    if (team.plan === 'free' && (await repo.countInvitedSeats(tx, team.id)) >= FREE_PLAN_INVITED) {
+    if (!isUnlimited(team) && (await repo.countInvitedSeats(tx, team.id)) >= FREE_PLAN_INVITED) {
       return { success: false, message: MESSAGES.inviteLimit, invite: null, created: false };
     }
     const [invite] = await repo.insertInvites(tx, [{ teamId: team.id, email, invitedBy: userId }]);
@@ -423,6 +425,7 @@ export async function revokeInvite(
 export type InviteLinkError =
   | 'invite_not_found'
   | 'invite_revoked'
+  | 'invite_expired'
   | 'invite_already_accepted'
   | 'unauthenticated'
   | 'forbidden';
@@ -430,6 +433,7 @@ export type InviteLinkError =
 export const INVITE_LINK_STATUS: Record<InviteLinkError, 401 | 403 | 404 | 409 | 410> = {
   invite_not_found: 404,
   invite_revoked: 410,
+  invite_expired: 410,
   invite_already_accepted: 409,
   unauthenticated: 401,
   forbidden: 403,
@@ -438,41 +442,59 @@ export const INVITE_LINK_STATUS: Record<InviteLinkError, 401 | 403 | 404 | 409 |
 export const INVITE_LINK_MESSAGES: Record<InviteLinkError, string> = {
   invite_not_found: 'This invitation link is invalid.',
   invite_revoked: 'This invitation has been revoked.',
+  invite_expired: 'This invitation has expired. Ask the team for a new one.',
   invite_already_accepted: 'This invitation was already accepted.',
   unauthenticated: 'Sign in to accept this invitation.',
   forbidden: 'This invitation can only be accepted for your own account.',
 };
 
-async function inviteByTokenOrId(db: Database, tokenOrId: unknown) {
-  if (typeof tokenOrId !== 'string' || !isUuid(tokenOrId.trim())) return null;
-  const key = tokenOrId.trim();
-  return (await repo.findInviteByToken(db, key)) ?? (await repo.findInviteById(db, key));
+/** An invite link works for 30 days after it was (last) sent; resending starts them again. */
+export const INVITE_LIFETIME_DAYS = 30;
+const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * The invite of a link. Only the secret token opens it: the invite's id is visible to the
+ * team's managers and in activity, so it must not work as a link.
+ */
+async function inviteByToken(db: Database, token: unknown) {
+  if (typeof token !== 'string' || !isUuid(token.trim())) return null;
+  return repo.findInviteByToken(db, token.trim());
 }
 
-function stateError(invite: InviteRecord | null): InviteLinkError | null {
+function stateError(invite: InviteRecord | null, now = Date.now()): InviteLinkError | null {
   if (!invite) return 'invite_not_found';
   if (invite.status === 'revoked') return 'invite_revoked';
   if (invite.status === 'accepted') return 'invite_already_accepted';
+  if (invite.invitedAt.getTime() + INVITE_LIFETIME_MS <= now) return 'invite_expired';
   return null;
 }
 
 export type PreviewOutcome =
-  | { ok: true; team: { name: string; league: string }; loginPrefillEmail: string }
+  | { ok: true; team: { name: string; league: string }; loginPrefillEmail: string | null }
   | { ok: false; error: InviteLinkError };
 
-export async function previewInvite(db: Database, token: unknown): Promise<PreviewOutcome> {
-  const invite =
-    typeof token === 'string' && isUuid(token.trim())
-      ? await repo.findInviteByToken(db, token.trim())
-      : null;
+/**
+ * What an invite link shows before it is accepted. The invited address is personal data: it is
+ * shown only to its owner (a signed-in caller whose account has that address); anyone else who
+ * holds the link sees the team only.
+ */
+export async function previewInvite(
+  db: Database,
+  token: unknown,
+  caller: RequestAuth | null = null,
+): Promise<PreviewOutcome> {
+  const invite = await inviteByToken(db, token);
   const error = stateError(invite);
   if (error || !invite) return { ok: false, error: error ?? 'invite_not_found' };
   const team = await repo.findTeam(db, invite.teamId);
   if (!team) return { ok: false, error: 'invite_not_found' };
+  const viewer = caller?.userId ? await repo.findUser(db, caller.userId) : null;
+  const isOwner =
+    viewer?.email != null && normaliseEmail(viewer.email) === normaliseEmail(invite.email);
   return {
     ok: true,
     team: { name: team.name, league: team.league },
-    loginPrefillEmail: invite.email,
+    loginPrefillEmail: isOwner ? invite.email : null,
   };
 }
 
@@ -495,13 +517,19 @@ export async function acceptInvite(
 ): Promise<AcceptOutcome> {
   if (!caller.userId || caller.isAnonymous) return refuse('unauthenticated');
   if (userId !== undefined && userId !== caller.userId) return refuse('forbidden');
-  const found = await inviteByTokenOrId(db, tokenOrId);
+  const found = await inviteByToken(db, tokenOrId);
   const early = stateError(found);
   if (early || !found) return refuse(early ?? 'invite_not_found');
   const user = await repo.findUser(db, caller.userId);
   if (!user) return refuse('unauthenticated');
   return db.transaction(async (tx) => {
-    const accepted = await repo.markInviteAccepted(tx, found.id, user.id);
+    // Pending and not expired, checked again inside the transaction by the update itself.
+    const accepted = await repo.markInviteAccepted(
+      tx,
+      found.id,
+      user.id,
+      new Date(Date.now() - INVITE_LIFETIME_MS),
+    );
     if (!accepted)
       return refuse(stateError(await repo.findInviteById(tx, found.id)) ?? 'invite_not_found');
     const team = await repo.findTeam(tx, accepted.teamId);

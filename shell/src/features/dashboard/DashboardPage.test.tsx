@@ -23,7 +23,8 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
     ...actual,
     // The profile comes through the auth client; here only its name matters.
     useProfile: (): Partial<UseProfileValue> => ({
-      profile: profile.name === null ? null : ({ name: profile.name } as never),
+      profile:
+        profile.name === null ? null : ({ name: profile.name, email: 'sam@example.com' } as never),
       loading: false,
       error: null,
     }),
@@ -56,6 +57,7 @@ function entry(i: number, minutesAgo: number): ActivityLogEntryFields {
     id: `a${i}`,
     teamId: 't1',
     userId: i % 2 === 0 ? ME : 'someone-else',
+    actorName: i % 2 === 0 ? 'Sam' : 'Kim',
     activityType: 'invite_sent',
     details: { email: `friend${i}@example.com` },
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
@@ -139,13 +141,69 @@ describe('DashboardPage', () => {
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/logos/nfl/dallas-cowboys.svg');
   });
 
-  it('welcomes by e-mail when the profile has no name', async () => {
+  it('welcomes by the e-mail name, never the address, when no name was chosen', async () => {
     await renderDashboard({
       Dashboard: { dashboard: summary },
       MyTeams: { myTeams: [] },
       RecentActivity: { recentActivity: [] },
     });
-    expect(await screen.findByText('Welcome back, sam@example.com!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, sam!')).toBeInTheDocument();
+    expect(screen.queryByText(/sam@example\.com/)).not.toBeInTheDocument();
+  });
+
+  it('treats a profile name that is only the e-mail (the sign-up default) as no name', async () => {
+    profile.name = 'sam@example.com';
+    await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [] },
+      RecentActivity: { recentActivity: [] },
+    });
+    expect(await screen.findByText('Welcome back, sam!')).toBeInTheDocument();
+  });
+
+  it('names the actor and folds a burst of one person into one line', async () => {
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+    const ranked = (i: number, userId: string, actorName: string, secondsAgo: number) => ({
+      id: `r${userId}${i}`,
+      teamId: 't1',
+      userId,
+      actorName,
+      activityType: 'game_ranked' as const,
+      details: { opponent: `Opponent ${i}`, rank: i + 1 },
+      createdAt: at(secondsAgo),
+    });
+    await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [team('t1', 'Sunday Crew', 'active')] },
+      RecentActivity: {
+        recentActivity: [
+          // Sam's 'Fill my ranks from the score': eight entries within a second.
+          ...Array.from({ length: 8 }, (_, i) => ranked(i, 'sam-id', 'Sam', 60 + i * 0.1)),
+          // Kim ranked one game in between others' bursts: its own line.
+          ranked(0, 'kim-id', 'Kim', 3600),
+          // The caller's own burst, hours earlier: "You".
+          ranked(0, ME, 'Me', 7200),
+          ranked(1, ME, 'Me', 7201),
+          {
+            id: 'joined',
+            teamId: 't1',
+            userId: 'kim-id',
+            actorName: 'Kim',
+            activityType: 'member_joined',
+            details: { team_name: 'Sunday Crew' },
+            createdAt: at(86_400),
+          },
+        ],
+      },
+    });
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(4));
+    const rows = within(activity).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Sam ranked 8 games');
+    expect(rows[1]).toHaveTextContent('Kim ranked Opponent 0 #1');
+    expect(rows[2]).toHaveTextContent('You ranked 2 games');
+    expect(rows[3]).toHaveTextContent('Kim joined Sunday Crew');
+    expect(activity).not.toHaveTextContent('A teammate');
   });
 
   it('asks for 20 activity entries and shows the newest 15 as sentences', async () => {
@@ -165,7 +223,7 @@ describe('DashboardPage', () => {
     const rows = within(activity).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('You invited friend0@example.com');
     expect(rows[0]).toHaveTextContent('Sunday Crew · just now');
-    expect(rows[1]).toHaveTextContent('A teammate invited friend1@example.com');
+    expect(rows[1]).toHaveTextContent('Kim invited friend1@example.com');
     expect(rows[1]).toHaveTextContent('10 minutes ago');
     expect(rows[14]).toHaveTextContent('friend14@example.com');
     expect(within(activity).queryByText(/friend15@/)).not.toBeInTheDocument();

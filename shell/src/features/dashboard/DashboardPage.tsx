@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
+import { Avatar, Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
 import {
   DashboardDocument,
   MyTeamsDocument,
   RecentActivityDocument,
+  chosenName,
   selectSession,
   useAppSelector,
   useProfile,
@@ -14,16 +15,18 @@ import {
 } from '@tiix/shared-data';
 import { usePageTitle } from '../layout/usePageTitle';
 import {
-  activitySentence,
+  activityGroupSentence,
+  groupActivity,
   RECENT_ACTIVITY_FETCH,
   RECENT_ACTIVITY_SHOWN,
   relativeTime,
+  type ActivityGroup,
 } from './activity';
 import './dashboard.css';
 
 const CREATE_TEAM_PATH = '/app/teams/create';
 
-/** Spec 2 (team list): active green, draft blue, others grey; 'setup' gets no badge. */
+/** Team status badges: active green, draft blue, others grey; 'setup' gets no badge. */
 function statusTone(status: TeamStatus): BadgeTone | null {
   if (status === 'setup') return null;
   if (status === 'active') return 'success';
@@ -101,22 +104,25 @@ function TeamRow({ team }: { team: TeamSummaryFields }) {
 }
 
 function ActivityRow({
-  entry,
+  group,
   me,
   teamName,
   now,
 }: {
-  entry: ActivityLogEntryFields;
-  me: string | null;
+  group: ActivityGroup<ActivityLogEntryFields>;
+  me: { id: string; name: string };
   teamName: string | undefined;
   now: number;
 }) {
-  // Entries carry only a user id; the caller's own entries read "You", others "A teammate".
-  const who = entry.userId && entry.userId === me ? 'You' : 'A teammate';
+  const entry = group.entries[0]!;
+  const mine = entry.userId !== null && entry.userId === me.id;
+  // The caller's own entries read "You"; others carry the actor's name from the server.
+  const who = mine ? 'You' : (entry.actorName ?? 'A teammate');
   return (
     <li className="shell-dashboard__row shell-dashboard__activity">
+      <Avatar name={mine ? me.name : entry.actorName} size="sm" decorative />
       <span className="shell-dashboard__row-main">
-        <span>{activitySentence(entry, who)}</span>
+        <span>{activityGroupSentence(group, who)}</span>
         <span className="shell-dashboard__row-meta">
           {teamName && <>{teamName} · </>}
           <time dateTime={entry.createdAt}>{relativeTime(entry.createdAt, now)}</time>
@@ -156,10 +162,12 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
   const counts = summary.data?.dashboard;
   const teams = teamsResult.data?.myTeams;
   const activity = activityResult.data?.recentActivity;
-  const newestFirst = activity
-    ?.slice()
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, RECENT_ACTIVITY_SHOWN);
+  // Bursts fold into one line each, then up to 15 lines show.
+  const lines = groupActivity(
+    (activity ?? []).slice().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+  ).slice(0, RECENT_ACTIVITY_SHOWN);
+  // People are named, not addressed: without a chosen name, the e-mail's local part.
+  const myName = chosenName(profile) ?? email.split('@')[0] ?? email;
   const teamNames = new Map((teams ?? []).map((t) => [t.id, t.name]));
   const now = Date.now();
   const failed = summary.error ?? teamsResult.error ?? activityResult.error;
@@ -167,7 +175,7 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
   return (
     <section className="shell-page shell-dashboard">
       <h1>Dashboard</h1>
-      <p className="shell-dashboard__welcome">Welcome back, {profile?.name ?? email}!</p>
+      <p className="shell-dashboard__welcome">Welcome back, {myName}!</p>
       {failed && (
         <p role="alert" className="shell-dashboard__error">
           Some of your dashboard could not be loaded. Please refresh the page.
@@ -223,12 +231,12 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
             <EmptyState compact title="No recent activity" />
           ) : (
             <ul className="shell-dashboard__list">
-              {(newestFirst ?? []).map((entry) => (
+              {lines.map((group) => (
                 <ActivityRow
-                  key={entry.id}
-                  entry={entry}
-                  me={userId}
-                  teamName={teamNames.get(entry.teamId)}
+                  key={group.entries[0]!.id}
+                  group={group}
+                  me={{ id: userId, name: myName }}
+                  teamName={teamNames.get(group.entries[0]!.teamId)}
                   now={now}
                 />
               ))}
@@ -241,7 +249,7 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
 }
 
 /**
- * The dashboard at /app (spec 2): welcome, the four counters, Your Teams and Recent Activity.
+ * The dashboard at /app: welcome, the four counters, Your Teams and Recent Activity.
  * Guests get a welcome and the way to create a team.
  */
 export function DashboardPage() {

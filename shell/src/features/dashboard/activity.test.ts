@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activitySentence, relativeTime } from './activity';
+import {
+  ACTIVITY_BURST_GAP_MS,
+  activityGroupSentence,
+  activitySentence,
+  groupActivity,
+  relativeTime,
+  type GroupableEntry,
+} from './activity';
 
 describe('activitySentence', () => {
   it.each([
@@ -51,5 +58,57 @@ describe('relativeTime', () => {
 
   it('is empty for an invalid date', () => {
     expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('groupActivity', () => {
+  const t0 = Date.parse('2025-09-10T12:00:00Z');
+  let n = 0;
+  const e = (
+    userId: string | null,
+    activityType: string,
+    msAgo: number,
+    teamId = 't1',
+  ): GroupableEntry => ({
+    id: `e${++n}`,
+    teamId,
+    userId,
+    activityType,
+    details: {},
+    createdAt: new Date(t0 - msAgo).toISOString(),
+  });
+  const sizes = (entries: GroupableEntry[]) => groupActivity(entries).map((g) => g.entries.length);
+
+  it('folds neighbouring entries of one person, type and team into one line', () => {
+    const burst = Array.from({ length: 8 }, (_, i) => e('sam', 'game_ranked', i * 100));
+    const groups = groupActivity([...burst, e('sam', 'invite_sent', 2000)]);
+    expect(groups.map((g) => g.entries.length)).toEqual([8, 1]);
+    expect(groups[0]!.entries[0]).toBe(burst[0]);
+    expect(activityGroupSentence(groups[0]!, 'Sam')).toBe('Sam ranked 8 games');
+  });
+
+  it('keeps other people, other teams, gaps and actor-less entries apart', () => {
+    expect(sizes([e('sam', 'game_ranked', 0), e('kim', 'game_ranked', 1)])).toEqual([1, 1]);
+    expect(sizes([e('sam', 'game_ranked', 0), e('sam', 'game_ranked', 1, 't2')])).toEqual([1, 1]);
+    expect(
+      sizes([e('sam', 'game_ranked', 0), e('sam', 'game_ranked', ACTIVITY_BURST_GAP_MS + 1)]),
+    ).toEqual([1, 1]);
+    expect(sizes([e(null, 'game_ranked', 0), e(null, 'game_ranked', 1)])).toEqual([1, 1]);
+    // A burst interrupted by someone else is two lines.
+    expect(
+      sizes([e('sam', 'game_ranked', 0), e('kim', 'game_ranked', 1), e('sam', 'game_ranked', 2)]),
+    ).toEqual([1, 1, 1]);
+  });
+
+  it('reads a single entry as its own sentence and counts a burst of every type', () => {
+    const one = groupActivity([
+      { ...e('sam', 'game_ranked', 0), details: { opponent: 'Giants', rank: 2 } },
+    ]);
+    expect(activityGroupSentence(one[0]!, 'Sam')).toBe('Sam ranked Giants #2');
+    const two = (type: string) => groupActivity([e('x', type, 0), e('x', type, 1)])[0]!;
+    expect(activityGroupSentence(two('invite_sent'), 'You')).toBe('You invited 2 new members');
+    expect(activityGroupSentence(two('payment_made'), 'Kim')).toBe('Kim made 2 payments');
+    expect(activityGroupSentence(two('payment_received'), 'Kim')).toBe('Kim received 2 payments');
+    expect(activityGroupSentence(two('draft_started'), 'Kim')).toBe('Kim started 2 drafts');
   });
 });

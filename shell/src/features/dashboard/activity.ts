@@ -1,4 +1,4 @@
-/** The nine activity types of spec 3, with the details each one carries. */
+/** The nine activity types, with the details each one carries. */
 export type ActivityType =
   | 'team_created'
   | 'member_joined'
@@ -15,9 +15,87 @@ export interface ActivityLike {
   details: unknown;
 }
 
-/** Spec 9: the dashboard fetches 20 entries and shows up to 15. */
+/** The dashboard fetches 20 entries and shows up to 15 lines. */
 export const RECENT_ACTIVITY_FETCH = 20;
 export const RECENT_ACTIVITY_SHOWN = 15;
+
+/**
+ * Entries of one person, type and team closer together than this form one burst (one click of
+ * 'Fill my ranks from the score' writes an entry per game within a second).
+ */
+export const ACTIVITY_BURST_GAP_MS = 10 * 60_000;
+
+/** What grouping needs of an entry. */
+export interface GroupableEntry extends ActivityLike {
+  id: string;
+  teamId: string;
+  userId: string | null;
+  createdAt: string;
+}
+
+/** One line of the feed: a single entry, or a burst of the same person doing the same thing. */
+export interface ActivityGroup<E extends GroupableEntry = GroupableEntry> {
+  /** Newest first; the first entry stands for the group (its time, its actor). */
+  entries: E[];
+}
+
+/**
+ * Folds a newest-first feed into lines: neighbouring entries of the same person, type and team,
+ * each within `gapMs` of the previous one, become one group. Entries without an actor are never
+ * grouped (they may be different people).
+ */
+export function groupActivity<E extends GroupableEntry>(
+  newestFirst: readonly E[],
+  gapMs: number = ACTIVITY_BURST_GAP_MS,
+): ActivityGroup<E>[] {
+  const groups: ActivityGroup<E>[] = [];
+  for (const entry of newestFirst) {
+    const current = groups.at(-1);
+    const last = current?.entries.at(-1);
+    const sameBurst =
+      last !== undefined &&
+      entry.userId !== null &&
+      entry.userId === last.userId &&
+      entry.activityType === last.activityType &&
+      entry.teamId === last.teamId &&
+      Math.abs(Date.parse(last.createdAt) - Date.parse(entry.createdAt)) <= gapMs;
+    if (current && sameBurst) current.entries.push(entry);
+    else groups.push({ entries: [entry] });
+  }
+  return groups;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A line of the feed as a sentence: the entry's own sentence, or the burst counted. */
+export function activityGroupSentence(group: ActivityGroup, who: string): string {
+  const [first] = group.entries;
+  const n = group.entries.length;
+  if (!first) return '';
+  if (n === 1) return activitySentence(first, who);
+  switch (first.activityType) {
+    case 'game_ranked':
+      return `${who} ranked ${plural(n, 'game', 'games')}`;
+    case 'invite_sent':
+      return `${who} invited ${plural(n, 'new member', 'new members')}`;
+    case 'team_created':
+      return `${who} created ${plural(n, 'team', 'teams')}`;
+    case 'member_joined':
+      return `${who} joined ${plural(n, 'team', 'teams')}`;
+    case 'invite_accepted':
+      return `${who} accepted ${plural(n, 'invite', 'invites')}`;
+    case 'draft_started':
+      return `${who} started ${plural(n, 'draft', 'drafts')}`;
+    case 'draft_completed':
+      return `${who} completed ${plural(n, 'draft', 'drafts')}`;
+    case 'payment_made':
+      return `${who} made ${plural(n, 'payment', 'payments')}`;
+    case 'payment_received':
+      return `${who} received ${plural(n, 'payment', 'payments')}`;
+    default:
+      return `${who} made ${plural(n, 'update', 'updates')}`;
+  }
+}
 
 function detail(details: unknown, key: string): string {
   if (!details || typeof details !== 'object') return '';
@@ -27,7 +105,7 @@ function detail(details: unknown, key: string): string {
   return '';
 }
 
-/** `details.amount` is in dollars (spec 3 names it `amount`, not `amount_cents`). */
+/** `details.amount` is in dollars (the entry names it `amount`, not `amount_cents`). */
 function money(details: unknown): string {
   const raw = detail(details, 'amount');
   const value = Number(raw);

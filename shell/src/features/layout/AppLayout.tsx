@@ -1,36 +1,119 @@
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import {
   Avatar,
   BrandLogo,
   Dropdown,
   DropdownItem,
+  DropdownLabel,
   DropdownSeparator,
   IconButton,
+  MOBILE_QUERY,
+  useMediaQuery,
 } from '@tiix/shared-ui';
 import {
   selectSession,
   signedOut,
   useAppDispatch,
   useAppSelector,
+  chosenName,
   useAuth,
+  useProfile,
 } from '@tiix/shared-data';
-import { useHideOnScroll } from './useHideOnScroll';
+import { SCROLL_EFFECT_PX, useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
 import { TeamSwitcher } from '../team-switcher/TeamSwitcher';
 import { useTeamRestore } from '../team-switcher/useTeamRestore';
+import { NamePrompt } from '../name-prompt/NamePrompt';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link';
 
-/** The app area's layout: top navigation (hides on scroll down) and the routed page. */
+interface NavTarget {
+  to: string;
+  label: string;
+  /** Only the exact path counts as active (the dashboard is the parent of every app page). */
+  end?: boolean;
+}
+
+/** The top bar's links: Dashboard, Teams, Games, Draft (only with an unfinished draft), Payments. */
+function navTargets(draftId: string | null): NavTarget[] {
+  return [
+    { to: '/app', label: 'Dashboard', end: true },
+    { to: '/app/teams', label: 'Teams' },
+    { to: '/app/games', label: 'Games' },
+    ...(draftId ? [{ to: `/app/draft/${draftId}`, label: 'Draft' }] : []),
+    { to: '/app/payments', label: 'Payments' },
+  ];
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path
+          d="M6 6l12 12M18 6 6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/** The user menu's entries, shared by the desktop avatar menu and the phone menu. */
+function AccountItems({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <>
+      <DropdownItem asChild>
+        <Link to="/app/profile">Profile</Link>
+      </DropdownItem>
+      <DropdownItem asChild>
+        <Link to="/app/settings">Settings</Link>
+      </DropdownItem>
+      <DropdownItem asChild>
+        <Link to="/legal">Legal</Link>
+      </DropdownItem>
+      <DropdownSeparator />
+      <DropdownItem tone="danger" onSelect={onSignOut}>
+        Sign Out
+      </DropdownItem>
+    </>
+  );
+}
+
+/**
+ * The app area's layout: top navigation and the routed page. Below the 1024px breakpoint the
+ * links and the user menu collapse into one menu button (a Radix menu: arrow keys, typeahead,
+ * Escape returns focus to the button). The bar hides on scroll down, except while its menu is
+ * open.
+ */
 export function AppLayout() {
-  const hidden = useHideOnScroll();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHideOnScroll(SCROLL_EFFECT_PX) && !menuOpen;
   const draft = useUnfinishedDraft();
   const { teams, currentTeamId } = useTeamRestore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useAppSelector(selectSession);
-  const who = session.status === 'auth' ? session.email : 'Guest';
+  const { profile } = useProfile();
+  const email = session.status === 'auth' ? session.email : null;
+  const name = chosenName(profile);
+  const who = name ?? email ?? 'Guest';
+
+  // Growing past the breakpoint (rotation, resize) leaves no phone menu to keep open.
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
 
   const { client, user } = useAuth();
   const signOut = async () => {
@@ -40,6 +123,9 @@ export function AppLayout() {
     navigate('/');
   };
 
+  const links = navTargets(draft?.id ?? null);
+  const avatar = <Avatar name={name} email={email ?? undefined} size="sm" decorative />;
+
   return (
     <div className="shell-app">
       <header className={hidden ? 'shell-topbar shell-topbar--hidden' : 'shell-topbar'}>
@@ -47,55 +133,66 @@ export function AppLayout() {
           <NavLink to="/app" className="shell-topbar__brand" aria-label="Tiix dashboard">
             <BrandLogo tone="inverse" />
           </NavLink>
-          <nav aria-label="Main" className="shell-nav">
-            <NavLink to="/app" end className={navClass}>
-              Dashboard
-            </NavLink>
-            <NavLink to="/app/teams" className={navClass}>
-              Teams
-            </NavLink>
-            <NavLink to="/app/games" className={navClass}>
-              Games
-            </NavLink>
-            {draft && (
-              <NavLink to={`/app/draft/${draft.id}`} className={navClass}>
-                Draft
-              </NavLink>
-            )}
-            <NavLink to="/app/payments" className={navClass}>
-              Payments
-            </NavLink>
-          </nav>
-          <TeamSwitcher teams={teams} currentTeamId={currentTeamId} />
-          <Dropdown
-            aria-label="User menu"
-            trigger={
-              <IconButton
+          {isMobile ? null : (
+            <nav aria-label="Main" className="shell-nav">
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          <div className="shell-topbar__end">
+            <TeamSwitcher teams={teams} currentTeamId={currentTeamId} />
+            {isMobile ? (
+              <Dropdown
+                aria-label="Menu"
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                className="shell-mobile-menu"
+                trigger={
+                  <IconButton
+                    aria-label="Menu"
+                    className="shell-topbar__menu"
+                    icon={<MenuIcon open={menuOpen} />}
+                  />
+                }
+              >
+                <DropdownLabel className="shell-mobile-menu__who">
+                  {avatar}
+                  <span>{who}</span>
+                </DropdownLabel>
+                <DropdownSeparator />
+                {links.map((link) => (
+                  <DropdownItem key={link.to} asChild>
+                    {/* NavLink marks the current page with aria-current="page". */}
+                    <NavLink to={link.to} end={link.end}>
+                      {link.label}
+                    </NavLink>
+                  </DropdownItem>
+                ))}
+                <DropdownSeparator />
+                <AccountItems onSignOut={() => void signOut()} />
+              </Dropdown>
+            ) : (
+              <Dropdown
                 aria-label="User menu"
-                className="shell-topbar__user"
-                icon={<Avatar name={who} size="sm" decorative />}
-              />
-            }
-          >
-            <DropdownItem asChild>
-              <Link to="/app/profile">Profile</Link>
-            </DropdownItem>
-            <DropdownItem asChild>
-              <Link to="/app/settings">Settings</Link>
-            </DropdownItem>
-            <DropdownItem asChild>
-              <Link to="/legal">Legal</Link>
-            </DropdownItem>
-            <DropdownSeparator />
-            <DropdownItem tone="danger" onSelect={() => void signOut()}>
-              Sign Out
-            </DropdownItem>
-          </Dropdown>
+                trigger={
+                  <IconButton aria-label="User menu" className="shell-topbar__user" icon={avatar} />
+                }
+              >
+                <DropdownLabel>{who}</DropdownLabel>
+                <DropdownSeparator />
+                <AccountItems onSignOut={() => void signOut()} />
+              </Dropdown>
+            )}
+          </div>
         </div>
       </header>
       <main className="shell-main" id="main">
         <Outlet />
       </main>
+      <NamePrompt />
     </div>
   );
 }

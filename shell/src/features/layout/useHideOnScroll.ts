@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
+/** Scrolling further than this (px) counts as leaving the top of the page. */
+export const SCROLL_EFFECT_PX = 20;
+
 /** True while the user scrolls down past `threshold` px; scrolling up shows the bar again. */
-export function useHideOnScroll(threshold = 64): boolean {
+export function useHideOnScroll(threshold = SCROLL_EFFECT_PX): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     let lastY = window.scrollY;

@@ -1,35 +1,39 @@
 import { useEffect, useState } from 'react';
-import { selectUserId, useAppSelector } from '@tiix/shared-data';
+import { useLocation } from 'react-router';
+import {
+  fetchLatestDraft,
+  isUnfinishedDraft,
+  onDraftChanged,
+  selectUserId,
+  useAccessToken,
+  useAppSelector,
+  type LatestDraftSummary,
+} from '@tiix/shared-data';
 
-export interface LatestDraft {
-  id: string;
-  team_id: string;
-  state: string;
-}
+export type LatestDraft = LatestDraftSummary;
 
 /**
  * The user's latest draft when it is not complete (drives the nav's Draft link), from
- * `POST /api/drafts/latest`. Guests have none; errors count as none.
+ * `POST /api/drafts/latest` with the bearer token. Read again on every page change and whenever a
+ * draft is created, starts or ends in this window. Guests have none; errors count as none.
  */
 export function useUnfinishedDraft(): LatestDraft | null {
   const userId = useAppSelector(selectUserId);
+  const accessToken = useAccessToken();
+  const { pathname } = useLocation();
   const [draft, setDraft] = useState<LatestDraft | null>(null);
+  const [changes, setChanges] = useState(0);
+  useEffect(() => onDraftChanged(() => setChanges((n) => n + 1)), []);
   useEffect(() => {
     if (!userId) {
       setDraft(null);
       return;
     }
     const controller = new AbortController();
-    fetch('/api/drafts/latest', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId }),
-      signal: controller.signal,
-    })
-      .then(async (res) => (res.ok ? ((await res.json()) as LatestDraft | null) : null))
-      .then((latest) => setDraft(latest && latest.state !== 'complete' ? latest : null))
-      .catch(() => setDraft(null));
+    void fetchLatestDraft(userId, accessToken, { signal: controller.signal }).then((latest) => {
+      if (!controller.signal.aborted) setDraft(isUnfinishedDraft(latest) ? latest : null);
+    });
     return () => controller.abort();
-  }, [userId]);
+  }, [userId, accessToken, pathname, changes]);
   return draft;
 }

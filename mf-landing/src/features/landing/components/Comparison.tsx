@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COMPARISON_ROWS } from '../content';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '@tiix/shared-ui';
 import { Icon } from './Icon';
 import { Section } from './Section';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_CARDS, MARKETING_LEAGUES, ROUTES } from '../content';
-import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
+import { usePrefersReducedMotion } from '@tiix/shared-ui';
 import heroPoster from '../media/hero-poster.jpg';
 import heroMp4 from '../media/hero.mp4';
 import heroWebm from '../media/hero.webm';

@@ -42,7 +42,7 @@ export function Pricing() {
                 ))}
               </ul>
               <Link
-                to={ROUTES.app}
+                to={featured ? ROUTES.goUnlimited : ROUTES.app}
                 className={`ld-btn ld-btn--lg ld-plan__cta ${featured ? 'ld-btn--primary' : 'ld-btn--outline'}`}
               >
                 {plan.cta}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@tiix/shared-ui';
+import { BrandLogo, MOBILE_QUERY, useMediaQuery } from '@tiix/shared-ui';
 import { ROUTES, SCROLL_EFFECT_PX, SECTIONS } from '../content';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { handleSectionLinkClick, isPlainClick, replaceHash, scrollToTop } from '../utils/scroll';
 import { Icon } from './Icon';

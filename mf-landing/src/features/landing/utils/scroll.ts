@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotion } from '../hooks/useMediaQuery';
+import { prefersReducedMotion } from '@tiix/shared-ui';
 
 /** Spec: scroll-to-top time-outs of 50 ms and 100 ms. */
 export const SCROLL_TO_TOP_RETRY_MS = [50, 100] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
-import { RESET_PASSWORD_PATH, absoluteUrl } from '../utils/redirects';
+import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
 import { MSG } from '../utils/messages';
 import { FormMessage } from './FormMessage';
 
@@ -50,7 +50,9 @@ export function ForgotPasswordForm({
     setBusy(true);
     setFailure(null);
     const result = await client.sendPasswordReset(address, {
-      redirectTo: absoluteUrl(RESET_PASSWORD_PATH),
+      // Through the callback page (the only one that signs in from the address), which opens
+      // the new-password form for a reset link.
+      redirectTo: absoluteUrl(CALLBACK_PATH),
     });
     if (!mounted.current) return;
     setBusy(false);

@@ -47,6 +47,27 @@ describe('/auth/callback', () => {
     expect(fakeAuth.client.refreshSession).not.toHaveBeenCalled();
   });
 
+  it('opens the page a link names in next', async () => {
+    fakeAuth.setSession(fakeSession());
+    renderAt('/auth/callback?next=%2Faccept-invite%2Ftok-1', <AuthCallbackPage />);
+    await advance(0);
+    expect(currentLocation()).toBe('/accept-invite/tok-1');
+  });
+
+  it('opens /auth/reset-password after a password-reset link', async () => {
+    fakeAuth.setSession(fakeSession());
+    renderAt('/auth/callback?type=passwordReset', <AuthCallbackPage />);
+    await advance(0);
+    expect(currentLocation()).toBe('/auth/reset-password');
+  });
+
+  it('never follows next off this site', async () => {
+    fakeAuth.setSession(fakeSession());
+    renderAt('/auth/callback?next=%2F%2Fevil.example', <AuthCallbackPage />);
+    await advance(0);
+    expect(currentLocation()).toBe('/app');
+  });
+
   it('refreshes every 500 ms until the session arrives', async () => {
     const session = fakeSession();
     fakeAuth.client.refreshSession

@@ -5,6 +5,7 @@ import { useAuth, type AuthClient, type AuthSession } from '@tiix/shared-data';
 import { AccountScreen } from '../components/AccountScreen';
 import { hardRedirect } from '../utils/hardRedirect';
 import { RESUME_PENDING_TEAM_PATH, hasPendingTeam } from '../utils/pendingTeam';
+import { RESET_PASSWORD_PATH, safeNext } from '../utils/redirects';
 
 /** Spec section 9: "Callback: 15 session attempts at 500 ms, timers 10 s and 15 s". */
 export const CALLBACK_TIMING = {
@@ -64,6 +65,14 @@ export function AuthCallbackPage() {
 
     const params = new URLSearchParams(arrivalSearch);
     const error = params.get('error');
+    // The auth client signs in with `?refreshToken=` on this page only; links meant for another
+    // page come here first and name it in `next` (a reset link: the new-password form).
+    const next =
+      params.get('type') === 'passwordReset'
+        ? RESET_PASSWORD_PATH
+        : params.get('next')
+          ? safeNext(params.get('next'))
+          : null;
 
     void (async () => {
       if (error) {
@@ -78,7 +87,7 @@ export function AuthCallbackPage() {
           const session = await lookForSession(client);
           if (!active) return;
           if (session) {
-            finish(hasPendingTeam() ? RESUME_PENDING_TEAM_PATH : APP_PATH);
+            finish(next ?? (hasPendingTeam() ? RESUME_PENDING_TEAM_PATH : APP_PATH));
             return;
           }
           if (attempt < CALLBACK_TIMING.attempts) await sleep(CALLBACK_TIMING.intervalMs);

@@ -143,7 +143,7 @@ describe('/login', () => {
     expect(email()).toHaveValue('fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(fakeAuth.client.sendPasswordReset).toHaveBeenCalledWith('fan@example.com', {
-      redirectTo: 'http://localhost:3000/auth/reset-password',
+      redirectTo: 'http://localhost:3000/auth/callback',
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',

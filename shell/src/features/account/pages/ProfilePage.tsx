@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Card, Input, Skeleton } from '@tiix/shared-ui';
-import { useAuth, useProfile } from '@tiix/shared-data';
+import { chosenName, useAuth, useProfile } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 import { formatLongDateTime } from '../utils/format';
@@ -47,7 +47,7 @@ export function ProfilePage() {
     );
   }
 
-  const name = profile?.name ?? null;
+  const name = chosenName(profile);
   const email = profile?.email ?? user.email ?? '';
   const lastLogin = formatLongDateTime(profile?.lastLogin);
 

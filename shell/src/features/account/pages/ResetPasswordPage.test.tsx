@@ -87,7 +87,7 @@ describe('/auth/reset-password', () => {
     await user.clear(confirmPassword());
     await fill('abc', 'abc');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Password must be at least 6 characters long.',
+      'Password must be at least 8 characters long.',
     );
     expect(fakeAuth.client.changePassword).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { Button, Card, Input } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG, newPasswordError } from '../utils/messages';
-import { withElevation } from './useAuthQuery';
+import { useElevation } from './ConfirmIdentity';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -14,6 +14,7 @@ export function PasswordSection() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const elevation = useElevation(client);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +26,8 @@ export function PasswordSection() {
     }
     setBusy(true);
     setOutcome(null);
-    const result = await withElevation(client, () => client.changePassword(password));
+    // A sign-in that is not recent must confirm the current password first.
+    const result = await elevation.run(() => client.changePassword(password));
     setBusy(false);
     if (result.success) {
       setPassword('');
@@ -52,7 +54,7 @@ export function PasswordSection() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          hint="At least 6 characters."
+          hint="At least 8 characters, not a common password."
         />
         <Input
           label="Confirm new password"
@@ -69,6 +71,7 @@ export function PasswordSection() {
           </Button>
         </div>
       </form>
+      {elevation.prompt}
     </Card>
   );
 }

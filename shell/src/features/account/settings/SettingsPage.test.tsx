@@ -5,6 +5,15 @@ import { fakeAuth, fakeSession, fakeUser } from '../testing/fakeAuth';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { SettingsPage } from './SettingsPage';
 
+// Billing reads GraphQL; it has its own tests (BillingSection.test.tsx).
+vi.mock('./BillingSection', () => ({
+  BillingSection: () => (
+    <section>
+      <h2>Billing</h2>
+    </section>
+  ),
+}));
+
 vi.mock('@tiix/shared-data', async (importOriginal) => {
   const { useAuth, useProfile } = await import('../testing/fakeAuth');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
@@ -59,6 +68,7 @@ describe('/app/settings', () => {
       'Signed-in devices',
       'Linked accounts',
       'Personal access tokens',
+      'Billing',
       'Delete account',
     ]);
   });
@@ -105,12 +115,12 @@ describe('/app/settings', () => {
       await user.type(password.getByLabelText(/^Confirm new password/), 'abc');
       await user.click(password.getByRole('button', { name: 'Update password' }));
       expect(password.getByRole('alert')).toHaveTextContent(
-        'Password must be at least 6 characters long.',
+        'Password must be at least 8 characters long.',
       );
       expect(fakeAuth.client.changePassword).not.toHaveBeenCalled();
     });
 
-    it('confirms with a passkey when the server asks for elevation, then retries', async () => {
+    it('asks for the current password when the server wants a recent sign-in, then retries', async () => {
       const user = userEvent.setup();
       fakeAuth.client.changePassword.mockResolvedValueOnce({
         success: false,
@@ -122,14 +132,48 @@ describe('/app/settings', () => {
       await user.type(password.getByLabelText(/^New password/), 'new-secret');
       await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
       await user.click(password.getByRole('button', { name: 'Update password' }));
+      const confirm = within(await password.findByRole('form', { name: "Confirm it's you" }));
+      const current = confirm.getByLabelText(/^Current password/);
+      expect(current).toHaveFocus();
+      await user.type(current, 'old-secret{Enter}');
       expect(await password.findByRole('status')).toHaveTextContent(
         'Your password has been changed.',
       );
-      expect(fakeAuth.client.elevate).toHaveBeenCalledTimes(1);
+      expect(fakeAuth.client.elevateWithPassword).toHaveBeenCalledWith('old-secret', undefined);
       expect(fakeAuth.client.changePassword).toHaveBeenCalledTimes(2);
       expect(fakeAuth.client.changePassword).toHaveBeenLastCalledWith('new-secret');
+      expect(password.queryByRole('form', { name: "Confirm it's you" })).not.toBeInTheDocument();
       expect(password.getByLabelText(/^New password/)).toHaveValue('');
-    });
+    }, 15_000);
+
+    it('can confirm with a passkey instead, or cancel', async () => {
+      const user = userEvent.setup();
+      const refused = {
+        success: false as const,
+        message: 'Failed to update password. Please try again.',
+        error: { status: 403, error: 'elevated-claim-required', message: 'Elevation required' },
+      };
+      fakeAuth.client.changePassword.mockResolvedValueOnce(refused);
+      await renderSettings();
+      const password = card('Password');
+      await user.type(password.getByLabelText(/^New password/), 'new-secret');
+      await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
+      await user.click(password.getByRole('button', { name: 'Update password' }));
+      await user.click(await password.findByRole('button', { name: 'Use a passkey' }));
+      expect(fakeAuth.client.elevate).toHaveBeenCalledTimes(1);
+      expect(await password.findByRole('status')).toHaveTextContent(
+        'Your password has been changed.',
+      );
+
+      fakeAuth.client.changePassword.mockResolvedValueOnce(refused);
+      await user.type(password.getByLabelText(/^New password/), 'new-secret');
+      await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
+      await user.click(password.getByRole('button', { name: 'Update password' }));
+      await user.click(await password.findByRole('button', { name: 'Cancel' }));
+      expect(await password.findByRole('alert')).toHaveTextContent('Elevation required');
+      expect(fakeAuth.client.changePassword).toHaveBeenCalledTimes(3);
+      // Two round trips through the prompt: more typing than most tests here.
+    }, 15_000);
   });
 
   describe('two-factor', () => {

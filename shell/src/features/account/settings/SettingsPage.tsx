@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth, type AuthUser } from '@tiix/shared-data';
 import { useDocumentTitle } from '../utils/useDocumentTitle';
+import { BillingSection } from './BillingSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DevicesSection } from './DevicesSection';
 import { EmailSection } from './EmailSection';
@@ -66,6 +67,7 @@ function SettingsSections({ user }: { user: AuthUser }) {
       <DevicesSection />
       <LinkedAccountsSection outcome={linkOutcome} />
       <TokensSection />
+      <BillingSection />
       <DeleteAccountSection />
     </div>
   );

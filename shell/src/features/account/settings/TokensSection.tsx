@@ -4,7 +4,8 @@ import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 import { formatShortDate } from '../utils/format';
-import { useAuthQuery, withElevation } from './useAuthQuery';
+import { useElevation } from './ConfirmIdentity';
+import { useAuthQuery } from './useAuthQuery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +33,7 @@ export function TokensSection() {
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const elevation = useElevation(client);
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +42,8 @@ export function TokensSection() {
     setCreating(true);
     setError(null);
     const expiresAt = new Date(Date.now() + Number(days) * DAY_MS);
-    const result = await withElevation(client, () => client.createPat(expiresAt, { name: label }));
+    // A token outlives the session: a sign-in that is not recent confirms the password first.
+    const result = await elevation.run(() => client.createPat(expiresAt, { name: label }));
     setCreating(false);
     if (result.success && result.data) {
       setCreated({ name: label, token: result.data.personalAccessToken });
@@ -161,6 +164,7 @@ export function TokensSection() {
           {creating ? 'Creating…' : 'Create token'}
         </Button>
       </form>
+      {elevation.prompt}
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
     </Card>
   );

@@ -7,7 +7,7 @@ export const MSG = {
   magicExpiry: 'The link expires in 15 minutes. The email may take 2-5 minutes to arrive.',
   resetSent: 'Password reset email sent! Check your inbox.',
   passwordsDiffer: 'Passwords do not match.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
   resetInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   resetFailed: 'Failed to update password. Please try again.',
   resetUnexpected: 'Something went wrong. Please try again.',
@@ -19,7 +19,8 @@ export const MSG = {
 } as const;
 
 /** Password minimum on the reset and change-password screens (spec section 9). */
-export const MIN_PASSWORD_LENGTH = 6;
+// The server's rule (AUTH_PASSWORD_MIN_LENGTH, docs/security.md); it also refuses common passwords.
+export const MIN_PASSWORD_LENGTH = 8;
 
 /** The reset screen's rules, in the spec's order; null when the pair is acceptable. */
 export function newPasswordError(password: string, confirm: string): string | null {

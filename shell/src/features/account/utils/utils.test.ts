@@ -60,8 +60,8 @@ describe('describeUserAgent', () => {
 describe('newPasswordError', () => {
   it('checks the match first, then the 6-character minimum', () => {
     expect(newPasswordError('abc', 'abd')).toBe('Passwords do not match.');
-    expect(newPasswordError('abc', 'abc')).toBe('Password must be at least 6 characters long.');
-    expect(newPasswordError('abcdef', 'abcdef')).toBeNull();
+    expect(newPasswordError('abc', 'abc')).toBe('Password must be at least 8 characters long.');
+    expect(newPasswordError('abcdefgh', 'abcdefgh')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Matches below the spec's 1024px mobile breakpoint. */
+/** Matches below the product's 1024px mobile breakpoint (phones and small tablets). */
 export const MOBILE_QUERY = '(max-width: 1023.98px)';
 /** Matches when the visitor asked the OS for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

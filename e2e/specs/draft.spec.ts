@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  PASSWORD,
+  createTeamViaApi,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
+import { waitForMail } from '../fixtures/mailbox';
+
+/** The shortest pick clock the server allows; one member lets it run out once. */
+const CLOCK_SEC = 10;
+
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post('/v1/auth/signin/email-password', {
+    data: { email, password: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { session } = (await res.json()) as {
+    session: { accessToken: string; user: { id: string } };
+  };
+  return { token: session.accessToken, userId: session.user.id };
+}
+
+async function graphql(request: APIRequestContext, token: string, query: string, variables = {}) {
+  const res = await request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The owner invites `email` and that member accepts the e-mailed token. */
+async function join(request: APIRequestContext, ownerToken: string, teamId: string, email: string) {
+  await graphql(
+    request,
+    ownerToken,
+    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
+    { teamId, email },
+  );
+  const mail = await waitForMail(request, email, 'team-invite');
+  const link = mail.links.find((l) => l.includes('/accept-invite/'));
+  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
+  const member = await signIn(request, email);
+  const res = await request.post('/api/app?path=invites/accept', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { tokenOrId: token, userId: member.userId },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const feedItems = (page: Page) => page.getByRole('list', { name: 'Picks feed' }).getByRole('listitem');
+
+/** Every member's room shows `count` picks, without anyone reloading. */
+async function allSee(pages: Page[], count: number, text?: string, timeout = 8_000) {
+  for (const page of pages) {
+    await expect(feedItems(page)).toHaveCount(count, { timeout });
+    if (text) await expect(page.getByRole('list', { name: 'Picks feed' })).toContainText(text);
+  }
+}
+
+test('three members run a live turn draft with a short clock; the games end up assigned', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const ownerEmail = await verifiedAccount(request, 'owner');
+  const amyEmail = await verifiedAccount(request, 'amy');
+  const benEmail = await verifiedAccount(request, 'ben');
+  const teamId = await createTeamViaApi(request, ownerEmail, 'Draft Night');
+  const owner = await signIn(request, ownerEmail);
+  await join(request, owner.token, teamId, amyEmail);
+  await join(request, owner.token, teamId, benEmail);
+
+  const people = await Promise.all(
+    [
+      ['Owner', ownerEmail],
+      ['Amy', amyEmail],
+      ['Ben', benEmail],
+    ].map(async ([name, email]) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signInThroughUi(page, email!);
+      return { name: name!, page, context };
+    }),
+  );
+  const [ownerP, amyP, benP] = people.map((p) => p.page) as [Page, Page, Page];
+  const pages = [ownerP, amyP, benP];
+
+  // The owner starts the draft from team detail and lands in its room.
+  await ownerP.goto(`/app/teams/${teamId}`);
+  await ownerP.getByRole('button', { name: 'Start Draft' }).click();
+  await expect(ownerP).toHaveURL(/\/app\/draft\/[0-9a-f-]{36}$/);
+  const draftId = ownerP.url().split('/app/draft/')[1]!;
+  await expect(ownerP.getByRole('heading', { level: 1, name: 'Draft' })).toBeVisible();
+  await expect(ownerP.getByRole('group', { name: 'Draft phase' })).toContainText('Pre-Draft');
+
+  // The nav links to the unfinished draft.
+  await expect(ownerP.getByRole('link', { name: 'Draft', exact: true })).toHaveAttribute(
+    'href',
+    `/app/draft/${draftId}`,
+  );
+
+  // The others open the room from the nav's Draft link (no address typed).
+  for (const page of [amyP, benP]) {
+    await page.goto(`/app/teams/${teamId}`);
+    await page.getByRole('link', { name: 'Draft', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/draft/${draftId}$`));
+    await expect(page.getByRole('heading', { name: 'Owner controls' })).toHaveCount(0);
+  }
+
+  // Setup: a 10 s clock (shorter than the presets, so set through the API as the owner), turn
+  // mode and enough rounds for every game through the owner's controls.
+  await graphql(
+    request,
+    owner.token,
+    'mutation Setup($id: ID!, $input: DraftSetupInput!) { updateDraftSetup(draftId: $id, input: $input) { id } }',
+    { id: draftId, input: { pickClockSec: CLOCK_SEC } },
+  );
+  await expect(ownerP.getByRole('combobox', { name: 'Pick clock' })).toHaveValue(
+    String(CLOCK_SEC),
+  );
+  await ownerP.getByRole('combobox', { name: 'Mode' }).selectOption('turn');
+  await expect(ownerP.getByText('Turn mode')).toBeVisible();
+  await ownerP.getByRole('button', { name: 'Enough rounds for every game' }).click();
+  await ownerP.getByRole('button', { name: 'Lock setup' }).click();
+  await ownerP.getByRole('button', { name: 'Start draft' }).click();
+  for (const page of pages)
+    await expect(page.getByRole('group', { name: 'Draft phase' })).toContainText('Draft');
+
+  // Each turn: whoever's room says 'Your turn!' drafts their top game; Ben lets his first clock
+  // run out, so the server auto-picks for him.
+  let made = 0;
+  let autoPicked = false;
+  for (let guard = 0; guard < 40; guard += 1) {
+    if (await ownerP.getByText('The draft is complete.').isVisible()) break;
+    let onClock: (typeof people)[number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          for (const p of people) {
+            if (await p.page.getByText('Your turn!').isVisible()) {
+              onClock = p;
+              return true;
+            }
+          }
+          return ownerP.getByText('The draft is complete.').isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    if (!onClock) break;
+    if (onClock.name === 'Ben' && !autoPicked) {
+      autoPicked = true;
+      await expect(onClock.page.getByRole('timer')).toBeVisible();
+      // The clock runs out on the server: allow the clock plus the scheduler's slack.
+      await allSee(pages, made + 1, undefined, (CLOCK_SEC + 15) * 1000);
+      await expect(
+        ownerP.getByRole('list', { name: 'Picks feed' }).getByText('Auto', { exact: true }),
+      ).toBeVisible();
+    } else {
+      const button = onClock.page.getByRole('button', { name: /^Draft / }).first();
+      await expect(button).toBeEnabled();
+      const opponent = (await button.getAttribute('aria-label'))!.replace(/^Draft /, '');
+      await button.click();
+      await allSee(pages, made + 1, `${onClock.name} took ${opponent}`);
+    }
+    made += 1;
+  }
+  expect(autoPicked).toBe(true);
+  expect(made).toBeGreaterThan(2);
+
+  // Post-Draft everywhere, with who got which games.
+  const counts = new Map<string, number>();
+  for (const p of people) {
+    await expect(p.page.getByRole('group', { name: 'Draft phase' })).toContainText('Post-Draft');
+    const mine = p.page.getByRole('list', { name: `${p.name}'s games` }).getByRole('listitem');
+    counts.set(p.name, await mine.count());
+  }
+  expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(made);
+
+  // The games are assigned: team detail lists each member's games, the games page marks them.
+  for (const p of people) {
+    await p.page.goto(`/app/teams/${teamId}`);
+    const n = counts.get(p.name)!;
+    if (n > 0) {
+      await expect(p.page.getByRole('list', { name: 'Your games' }).getByRole('listitem')).toHaveCount(
+        n,
+      );
+    }
+    // The draft is complete: no Draft link in the nav any more.
+    await expect(p.page.getByRole('link', { name: 'Draft', exact: true })).toHaveCount(0);
+  }
+  await amyP.goto('/app/games');
+  await expect(amyP.getByText('Yours', { exact: true })).toHaveCount(counts.get('Amy')!);
+  await expect(amyP.getByText(/^Held by (Owner|Ben)$/).first()).toBeVisible();
+
+  for (const p of people) await p.context.close();
+});

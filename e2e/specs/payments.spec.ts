@@ -1,0 +1,250 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createTeamViaApi, PASSWORD, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { uniqueEmail, waitForMail } from '../fixtures/mailbox';
+
+/** The sandbox card processor's test cards. */
+const CARD_OK = '4242 4242 4242 4242';
+
+interface Session {
+  token: string;
+  userId: string;
+}
+
+async function session(request: APIRequestContext, email: string): Promise<Session> {
+  const res = await request.post('/v1/auth/signin/email-password', {
+    data: { email, password: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { session: { accessToken: string; user: { id: string } } };
+  return { token: body.session.accessToken, userId: body.session.user.id };
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Invites `email` as the owner and accepts through the e-mailed token as that person. */
+async function join(request: APIRequestContext, owner: Session, teamId: string, email: string) {
+  const { inviteMember } = await gql<{ inviteMember: { success: boolean; message: string } }>(
+    request,
+    owner.token,
+    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
+    { teamId, email },
+  );
+  expect(inviteMember.success, inviteMember.message).toBe(true);
+  const mail = await waitForMail(request, email, 'team-invite');
+  const link = mail.links.find((l) => l.includes('/accept-invite/'));
+  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
+  const member = await session(request, email);
+  const res = await request.post('/api/app?path=invites/accept', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { tokenOrId: token, userId: member.userId },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Pays on the sandbox's hosted checkout page with a test card. */
+async function payOnSandbox(page: Page, card = CARD_OK) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Owner: Go Unlimited in the billing section, pay in the sandbox, see the plan change. */
+async function upgrade(page: Page, teamName: string) {
+  const billing = page.getByRole('region', { name: 'Billing' });
+  const team = billing.getByRole('listitem', { name: teamName });
+  await team.getByRole('button', { name: 'Go Unlimited · $49/year' }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(/\/app\/settings\?billing=success/);
+  await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
+}
+
+const local = (email: string) => email.split('@')[0]!;
+
+test('the owner sets a Venmo handle and splits the season by value; a member pays by card, the owner waives another', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const ownerEmail = await verifiedAccount(page.request, 'payowner');
+  const samEmail = await verifiedAccount(page.request, 'paysam');
+  const kimEmail = await verifiedAccount(page.request, 'paykim');
+  const teamName = 'Settle Crew';
+  const teamId = await createTeamViaApi(page.request, ownerEmail, teamName);
+  const owner = await session(page.request, ownerEmail);
+  await join(page.request, owner, teamId, samEmail);
+  await join(page.request, owner, teamId, kimEmail);
+
+  // A finished draft gives every member games, and so a share of the season's value.
+  const { createAndStartDraft } = await gql<{ createAndStartDraft: { id: string } }>(
+    page.request,
+    owner.token,
+    'mutation Start($teamId: ID!) { createAndStartDraft(teamId: $teamId) { id } }',
+    { teamId },
+  );
+  const { finishDraftNow } = await gql<{ finishDraftNow: { state: string } }>(
+    page.request,
+    owner.token,
+    'mutation Finish($id: ID!) { finishDraftNow(draftId: $id) { state } }',
+    { id: createAndStartDraft.id },
+  );
+  expect(finishDraftNow.state).toBe('complete');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, ownerEmail);
+  await page.goto('/app/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+  // A free team sees what unlocks card payments, and goes there.
+  const payouts = page.getByRole('region', { name: 'Payouts' });
+  const hint = payouts.getByRole('note', { name: 'Card payments: Unlimited plan' });
+  await expect(hint).toContainText('Card payments are an Unlimited feature.');
+  await hint.getByRole('link', { name: 'Go Unlimited' }).click();
+  await expect(page).toHaveURL(/\/app\/settings#billing$/);
+  await upgrade(page, teamName);
+
+  // Payouts through the sandbox's onboarding, then card payments on.
+  await page.goto('/app/payments');
+  await expect(hint).toBeHidden();
+  await payouts.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/onboarding\//);
+  await page.getByLabel('Legal name').fill('Olive Owner');
+  await page.getByLabel('Routing number').fill('110000000');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/teams/${teamId}\\?payouts=return`));
+  await expect(page.getByRole('complementary', { name: 'Payouts' })).toBeHidden();
+  await page.goto('/app/payments');
+  await payouts.getByRole('button', { name: 'Turn on card payments' }).click();
+  await expect(payouts.getByRole('button', { name: 'Turn off card payments' })).toBeVisible();
+
+  // The Venmo handle that every Pay link uses.
+  const settings = page.getByRole('region', { name: 'Payment settings' });
+  await settings.getByRole('textbox', { name: 'Venmo username' }).fill('ab');
+  await settings.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(settings.getByText(/^Venmo usernames are 5-30 letters/)).toBeVisible();
+  await settings.getByRole('textbox', { name: 'Venmo username' }).fill('@settle-crew');
+  await settings.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+
+  // Split the season by the value of each member's drafted games.
+  await page.getByRole('button', { name: 'Split the season' }).click();
+  const split = page.getByRole('dialog', { name: 'Split the season' });
+  await split.getByRole('textbox', { name: 'Season total (USD)' }).fill('900');
+  await split.getByRole('radio', { name: /By value/ }).check();
+  const preview = split.getByRole('table', { name: 'Preview' });
+  await expect(preview.getByRole('row', { name: /^Total/ })).toHaveText(/\$900\.00/);
+  await expect(preview.getByRole('row', { name: new RegExp(local(samEmail)) })).toBeVisible();
+  await split.getByRole('button', { name: 'Create requests' }).click();
+  await expect(page.getByText('Created 2 payment requests')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Payment requests' });
+  const samRow = list.getByRole('listitem').filter({ hasText: local(samEmail) });
+  const kimRow = list.getByRole('listitem').filter({ hasText: local(kimEmail) });
+  await expect(samRow).toContainText('Pending');
+  await expect(kimRow).toContainText('Pending');
+  await page.screenshot({
+    path: test.info().outputPath('payments-owner-1280.png'),
+    fullPage: true,
+  });
+
+  // Sam pays by card in the sandbox checkout and sees it paid once the webhook has landed.
+  const samContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const samPage = await samContext.newPage();
+  await signInThroughUi(samPage, samEmail);
+  await samPage.goto('/app/payments');
+  const mine = samPage.getByRole('list', { name: 'Payment requests' }).getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: 'Pay' })).toHaveAttribute(
+    'href',
+    /^https:\/\/venmo\.com\/settle-crew\?txn=pay&amount=/,
+  );
+  await samPage.screenshot({
+    path: test.info().outputPath('payments-payer-375.png'),
+    fullPage: true,
+  });
+  await mine.getByRole('button', { name: 'Pay by card' }).click();
+  const pay = samPage.getByRole('dialog', { name: 'Pay by card' });
+  await expect(pay.getByText('Card fee')).toBeVisible();
+  await expect(pay).toContainText('Tiix takes no cut');
+  await pay.getByRole('button', { name: 'Continue to checkout' }).click();
+  await payOnSandbox(samPage);
+  await expect(samPage).toHaveURL(/\/app\/payments\?checkout=success/);
+  await expect(mine).toContainText('Paid', { timeout: 30_000 });
+  await expect(mine).toContainText('by card');
+  await samContext.close();
+
+  // The owner waives Kim's request and sees Sam's paid.
+  await page.reload();
+  await kimRow.getByRole('button', { name: 'Waive' }).click();
+  await expect(kimRow).toContainText('Waived');
+  await expect(samRow).toContainText('Paid');
+  await kimRow.getByText(/^History/).click();
+  await expect(kimRow).toContainText('changed the status from Pending to Waived');
+  const balances = page.getByRole('region', { name: 'Balances' });
+  await expect(balances.getByRole('row', { name: new RegExp(local(samEmail)) })).toContainText(
+    'of the value',
+  );
+});
+
+test('a free team hits the member limit, upgrades in the sandbox and the limit is gone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = await verifiedAccount(page.request, 'limitowner');
+  const teamName = 'Limit Crew';
+  const teamId = await createTeamViaApi(page.request, ownerEmail, teamName);
+  const owner = await session(page.request, ownerEmail);
+  for (let i = 1; i <= 4; i++) {
+    await gql(
+      page.request,
+      owner.token,
+      'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success } }',
+      { teamId, email: uniqueEmail(`limit${i}`) },
+    );
+  }
+  const fifth = uniqueEmail('limit5');
+
+  await signInThroughUi(page, ownerEmail);
+  const invite = async () => {
+    await page.goto(`/app/teams/${teamId}`);
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(fifth);
+    await dialog.getByRole('button', { name: /send/i }).click();
+  };
+  await invite();
+  await expect(
+    page.getByText('The free plan includes up to 4 invited members. Go Unlimited to invite more.'),
+  ).toBeVisible();
+
+  await page.goto('/app/settings#billing');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('billing-free-375.png'), fullPage: true });
+  await upgrade(page, teamName);
+  await page.screenshot({
+    path: test.info().outputPath('billing-unlimited-375.png'),
+    fullPage: true,
+  });
+
+  await invite();
+  await expect(
+    page.getByText(
+      `Invitation sent to ${fifth}! They'll receive an email with instructions to join the team.`,
+    ),
+  ).toBeVisible();
+});

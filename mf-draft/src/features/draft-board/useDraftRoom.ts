@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createRequest, useClient, useQuery } from 'urql';
+import { onEnd, pipe, subscribe } from 'wonka';
+import { announceDraftChanged } from '@tiix/shared-data';
+import { anchorFromDraft, type ClockAnchor } from './draftModel';
+import {
+  DraftEventsDocument,
+  DraftRoomDocument,
+  type DraftEventFields,
+  type DraftRoomFields,
+} from './operations';
+
+/** While the live stream is down the room reads the draft this often (the draft default poll). */
+export const POLL_MS = 1500;
+/** Wait before subscribing again after the stream dropped. */
+export const RESUBSCRIBE_MS = 3000;
+
+export type StreamStatus = 'live' | 'down';
+
+export interface DraftRoomData {
+  draft: DraftRoomFields | null;
+  /** First load still running. */
+  loading: boolean;
+  error: string | null;
+  /** The pick clock, corrected for this device's clock skew; updated by events before the refetch. */
+  anchor: ClockAnchor | null;
+  /** User ids in the room, from the latest presence the stream reported. */
+  onlineUserIds: ReadonlySet<string> | null;
+  stream: StreamStatus;
+  lastEvent: DraftEventFields | null;
+  /** Reads the draft from the server again. */
+  refresh: () => void;
+}
+
+/**
+ * One draft, live: the query, then the `draftEvents` stream. Every event reconciles by reading
+ * the draft again (the event moves the clock at once); a dropped stream is subscribed again and
+ * the draft re-read on reconnect, and only while it is down the draft is polled.
+ */
+export function useDraftRoom(draftId: string): DraftRoomData {
+  const [result, reexecute] = useQuery({
+    query: DraftRoomDocument,
+    variables: { id: draftId },
+    requestPolicy: 'cache-and-network',
+    pause: !draftId,
+  });
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const draft = result.data?.draft ?? null;
+
+  const [anchor, setAnchor] = useState<ClockAnchor | null>(null);
+  useEffect(() => {
+    setAnchor(draft ? anchorFromDraft(draft, Date.now()) : null);
+  }, [draft]);
+
+  const [lastEvent, setLastEvent] = useState<DraftEventFields | null>(null);
+  const [onlineUserIds, setOnlineUserIds] = useState<ReadonlySet<string> | null>(null);
+  const onEvent = useCallback(
+    (event: DraftEventFields) => {
+      setLastEvent(event);
+      setOnlineUserIds(new Set(event.onlineUserIds));
+      // The event carries the new clock: the countdown moves now, not after the refetch.
+      setAnchor(
+        anchorFromDraft(
+          {
+            pickDeadline: event.pickDeadline,
+            remainingMs: event.remainingMs,
+            serverNow: event.at,
+            state: event.state,
+          },
+          Date.now(),
+        ),
+      );
+      if (event.type !== 'presence') refresh();
+      if (event.type === 'state_changed') announceDraftChanged(event.draftId);
+    },
+    [refresh],
+  );
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  // The stream counts as live from the moment it is opened until it errors or ends; each new
+  // attempt after a drop reads the draft once to catch up on what the drop missed.
+  const client = useClient();
+  const [attempt, setAttempt] = useState(0);
+  const [stream, setStream] = useState<StreamStatus>('live');
+  useEffect(() => {
+    if (!draftId) return;
+    let closed = false;
+    const down = () => {
+      if (!closed) setStream('down');
+    };
+    setStream('live');
+    if (attempt > 0) refresh();
+    const { unsubscribe } = pipe(
+      client.executeSubscription(createRequest(DraftEventsDocument, { draftId })),
+      onEnd(down),
+      subscribe((result) => {
+        if (result.error) down();
+        else if (result.data) onEventRef.current(result.data.draftEvents);
+      }),
+    );
+    return () => {
+      closed = true;
+      unsubscribe();
+    };
+    // `refresh` only changes with the draft; a new attempt is what re-runs this.
+  }, [client, draftId, attempt, refresh]);
+
+  // While down: poll, and try the stream again after a pause.
+  useEffect(() => {
+    if (!draftId || stream === 'live') return;
+    const poll = setInterval(refresh, POLL_MS);
+    const retry = setTimeout(() => setAttempt((n) => n + 1), RESUBSCRIBE_MS);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(retry);
+    };
+  }, [draftId, stream, refresh]);
+
+  return {
+    draft,
+    loading: result.fetching && !result.data,
+    error:
+      result.error && !draft
+        ? (result.error.graphQLErrors[0]?.message ?? result.error.message)
+        : null,
+    anchor,
+    onlineUserIds,
+    stream,
+    lastEvent,
+    refresh,
+  };
+}

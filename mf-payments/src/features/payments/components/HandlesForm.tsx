@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from 'urql';
+import { Button, Card, Input, notify } from '@tiix/shared-ui';
+import { UpdatePaymentHandlesDocument, type TeamPaymentSettingsFields } from '../api';
+import { errorMessage } from '../utils/errors';
+import {
+  handlesSchema,
+  toHandlesForm,
+  toHandlesInput,
+  ZELLE_NOTE_MAX,
+  type HandlesFormValues,
+  type HandlesParsed,
+} from '../utils/handles';
+
+export const HANDLES_SAVED = 'Payment settings saved';
+
+/** The owner's peer-payment handles: where the Pay link of every request sends the payer. */
+export function HandlesForm({
+  teamId,
+  settings,
+}: {
+  teamId: string;
+  settings: TeamPaymentSettingsFields | undefined;
+}) {
+  const [, update] = useMutation(UpdatePaymentHandlesDocument);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<HandlesFormValues, unknown, HandlesParsed>({
+    resolver: zodResolver(handlesSchema),
+    defaultValues: toHandlesForm(settings),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  // Show the saved handles once they load (or after another save), unless the owner is typing.
+  useEffect(() => {
+    if (!isDirty) reset(toHandlesForm(settings));
+  }, [settings, reset, isDirty]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await update({ teamId, input: toHandlesInput(values) });
+    if (result.error || !result.data) {
+      // What was typed stays in the form; only the message is new.
+      setError('root.server', { message: errorMessage(result.error) });
+      return;
+    }
+    reset(toHandlesForm(result.data.updatePaymentHandles));
+    notify.success(HANDLES_SAVED);
+  });
+
+  return (
+    <Card
+      as="section"
+      title="Payment settings"
+      titleAs="h2"
+      description="Members see a Pay link to your first handle: Venmo, then Cash App, then PayPal.me."
+      aria-label="Payment settings"
+    >
+      <form className="pay-form" onSubmit={onSubmit} noValidate>
+        <div className="pay-form__grid">
+          <Input
+            label="Venmo username"
+            placeholder="@sunday-crew"
+            autoComplete="off"
+            error={errors.venmoUsername?.message}
+            {...register('venmoUsername')}
+          />
+          <Input
+            label="Cash App $Cashtag"
+            placeholder="$SundayCrew"
+            autoComplete="off"
+            error={errors.cashappCashtag?.message}
+            {...register('cashappCashtag')}
+          />
+          <Input
+            label="PayPal.me name"
+            placeholder="paypal.me/SundayCrew"
+            autoComplete="off"
+            error={errors.paypalMe?.message}
+            {...register('paypalMe')}
+          />
+          <Input
+            label="Zelle note"
+            placeholder="Zelle to owner@example.com"
+            hint={`Shown to payers as is, up to ${ZELLE_NOTE_MAX} characters.`}
+            error={errors.zelleNote?.message}
+            {...register('zelleNote')}
+          />
+        </div>
+        {errors.root?.server ? (
+          <p role="alert" className="pay-form__error">
+            {errors.root.server.message}
+          </p>
+        ) : null}
+        <div className="pay-form__actions">
+          <Button type="submit" loading={isSubmitting}>
+            Save payment settings
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_subscriptions" ADD COLUMN "last_event_at" timestamp with time zone;

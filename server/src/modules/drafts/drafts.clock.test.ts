@@ -1,0 +1,259 @@
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { draftPicks, drafts } from '../../db/schema/drafts.js';
+import { games } from '../../db/schema/games.js';
+import { createDraftClock, type DraftClock } from '../../jobs/draft-clock.js';
+import { realtimeFor } from '../../realtime/realtime.js';
+import { withDatabase } from '../../testing/db-source.js';
+import { setupTestDatabase } from '../../testing/db.js';
+import {
+  draftTestApp,
+  makeTeam,
+  type Caller,
+  type DraftTestApp,
+  type TeamFixture,
+} from './testing/fixtures.js';
+import type { DraftEventPayload } from './drafts.events.js';
+
+const testDb = setupTestDatabase();
+let t: DraftTestApp;
+const clocks: DraftClock[] = [];
+const extraHandles: DatabaseHandle[] = [];
+
+beforeEach(() => {
+  t = draftTestApp(testDb.db);
+});
+
+afterEach(async () => {
+  for (const c of clocks.splice(0)) await c.stop();
+  for (const h of extraHandles.splice(0)) await h.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > until) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+const draftRow = async (id: string) =>
+  (await testDb.db.select().from(drafts).where(eq(drafts.id, id)))[0]!;
+
+/** A started draft (turn mode) of the team, through the API. */
+async function startDraft(team: TeamFixture, setup: object = {}) {
+  const created = await t.gql(team.owner, `mutation($t: ID!) { createDraft(teamId: $t) { id } }`, {
+    t: team.id,
+  });
+  const id = created.data!.createDraft.id as string;
+  if (Object.keys(setup).length > 0) {
+    await t.gql(
+      team.owner,
+      `mutation($id: ID!, $i: DraftSetupInput!) { updateDraftSetup(draftId: $id, input: $i) { id } }`,
+      { id, i: setup },
+    );
+  }
+  await t.gql(team.owner, `mutation($id: ID!) { setDraftMode(draftId: $id, mode: turn) { id } }`, {
+    id,
+  });
+  for (const action of ['lock_setup', 'start']) {
+    const res = await t.rest('POST', '/api/drafts/state', team.owner, { id, action });
+    expect(res.status).toBe(200);
+  }
+  return id;
+}
+
+/** Shortens the pick clock to `ms` from now on (the setup allows 10 s at least). */
+async function shortClock(draftId: string, ms: number) {
+  const now = new Date();
+  await testDb.db
+    .update(drafts)
+    .set({
+      pickClockSec: Math.max(1, Math.round(ms / 1000)),
+      pickStartedAt: now,
+      pickDeadline: new Date(now.getTime() + ms),
+    })
+    .where(eq(drafts.id, draftId));
+}
+
+describe('the pick clock', () => {
+  it('auto-picks for the member on the clock when the time is up, and restarts the clock', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const id = await startDraft(team, { rounds: 2 });
+    await testDb.db
+      .update(drafts)
+      .set({ pickDeadline: new Date(Date.now() - 1) })
+      .where(eq(drafts.id, id));
+    const clock = createDraftClock(t.deps);
+    expect(await clock.runDue()).toBe(1);
+    expect(await clock.runDue()).toBe(0);
+    const row = await draftRow(id);
+    expect(row.currentOverall).toBe(1);
+    expect(row.pickDeadline!.getTime() - row.pickStartedAt!.getTime()).toBe(30_000);
+    const [pick] = await testDb.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
+    // Nothing ranked: the best score (the first game) goes to the owner.
+    expect(pick).toMatchObject({ autopick: true, userId: team.owner.id, gameId: team.games[0] });
+  });
+
+  it('does not run while paused; resume gives back the time that was left', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const id = await startDraft(team);
+    await shortClock(id, 1000);
+    await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'pause' });
+    const paused = await draftRow(id);
+    expect(paused.pausedRemainingMs).toBeGreaterThan(500);
+    const clock = createDraftClock(t.deps, { pollMs: 50 });
+    clocks.push(clock);
+    clock.start();
+    await sleep(1300);
+    expect((await draftRow(id)).currentOverall).toBe(0);
+    await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'resume' });
+    const resumed = await draftRow(id);
+    expect(resumed.pickDeadline!.getTime() - Date.now()).toBeLessThanOrEqual(
+      paused.pausedRemainingMs!,
+    );
+    await waitFor(
+      () => draftRow(id),
+      (d) => d.currentOverall === 1,
+      3000,
+    );
+  });
+
+  it('resumes after a restart: an overdue pick is made on boot and the clock goes on from the database', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const id = await startDraft(team, { rounds: 2 });
+    await shortClock(id, 800);
+    const first = createDraftClock(t.deps, { pollMs: 100 });
+    first.start();
+    await waitFor(
+      () => draftRow(id),
+      (d) => d.currentOverall === 1,
+    );
+    await first.stop();
+    // The server is down past the next deadline: nothing happens meanwhile.
+    await sleep(1500);
+    const stale = await draftRow(id);
+    expect(stale.currentOverall).toBe(1);
+    expect(stale.pickDeadline!.getTime()).toBeLessThan(Date.now());
+
+    // A new instance (fresh app, fresh worker) starts and finds the overdue pick.
+    const restarted = draftTestApp(testDb.db);
+    const second = createDraftClock(restarted.deps, { pollMs: 100 });
+    clocks.push(second);
+    const bootAt = Date.now();
+    second.start();
+    const after = await waitFor(
+      () => draftRow(id),
+      (d) => d.currentOverall === 2,
+      2000,
+    );
+    expect(Date.now() - bootAt).toBeLessThan(1000);
+    // The clock runs on from the row: the next deadline is one clock after the boot pick.
+    expect(after.pickDeadline!.getTime() - after.pickStartedAt!.getTime()).toBe(1000);
+    await waitFor(
+      () => draftRow(id),
+      (d) => d.currentOverall === 3,
+      3000,
+    );
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two instances on one PostgreSQL make exactly one auto-pick per slot (needs DATABASE_URL: PGlite is one process)',
+    async () => {
+      const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 8 });
+      const id = await startDraft(team, { rounds: 2 });
+      // A second instance: its own connection pool on the same database, its own app and worker.
+      const [{ name }] = (
+        await testDb.db.execute<{ name: string }>(sql`select current_database() as name`)
+      ).rows as [{ name: string }];
+      const other = await openDatabase({
+        databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
+      });
+      extraHandles.push(other);
+      const a = t;
+      const b = draftTestApp(other.db);
+      const seen: Record<'a' | 'b', DraftEventPayload[]> = { a: [], b: [] };
+      for (const [key, app] of [
+        ['a', a],
+        ['b', b],
+      ] as const) {
+        void (async () => {
+          for await (const e of realtimeFor(app.deps).subscribe('draft', id)) {
+            if (e.type === 'pick_made') seen[key].push(e);
+          }
+        })();
+      }
+      await shortClock(id, 1000);
+      await testDb.db.update(drafts).set({ pickClockSec: 1 }).where(eq(drafts.id, id));
+      const clockA = createDraftClock(a.deps, { pollMs: 100 });
+      const clockB = createDraftClock(b.deps, { pollMs: 100 });
+      clocks.push(clockA, clockB);
+      clockA.start();
+      clockB.start();
+      const done = await waitFor(
+        () => draftRow(id),
+        (d) => d.state === 'complete',
+        20_000,
+      );
+      expect(done.currentOverall).toBe(8);
+      const picks = await testDb.db
+        .select()
+        .from(draftPicks)
+        .where(eq(draftPicks.draftId, id))
+        .orderBy(asc(draftPicks.overall));
+      expect(picks.map((p) => p.overall)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(picks.every((p) => p.autopick)).toBe(true);
+      await sleep(100);
+      const published = [...seen.a, ...seen.b].map((e) => e.pick!.overall).sort((x, y) => x - y);
+      // Each slot was picked by exactly one instance: eight picks published in all, none twice.
+      expect(published).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      const assigned = await testDb.db.select().from(games).where(isNotNull(games.assignedTo));
+      expect(assigned).toHaveLength(8);
+      await realtimeFor(a.deps).close();
+      await realtimeFor(b.deps).close();
+    },
+    30_000,
+  );
+});
+
+describe('picking at the same instant', () => {
+  it('50 concurrent pick requests for one slot: exactly one pick lands, the rest get a clear refusal', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 8, gameCount: 30 });
+    const id = await startDraft(team, { rounds: 2 });
+    // Half from the member on the clock (the owner), half from members who are not; the admin,
+    // next on the clock, stays out so that every request is for the first slot.
+    const others: Caller[] = team.members;
+    const requests = Array.from({ length: 50 }, (_, i) => {
+      const caller = i % 2 === 0 ? team.owner : others[i % others.length]!;
+      const gameId = team.games[i % 10]!;
+      return t.rest('POST', '/api/drafts/pick', caller, { draftId: id, gameId });
+    });
+    const results = await Promise.all(requests);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]!.body).toMatchObject({ ok: true, pick: { overall: 0, user_id: team.owner.id } });
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect([
+        { ok: false, error: 'not_your_turn', message: "It's not your turn" },
+        { ok: false, error: 'game_taken', message: 'That game was just taken' },
+      ]).toContainEqual(r.body);
+    }
+    const row = await draftRow(id);
+    expect(row.currentOverall).toBe(1);
+    const picks = await testDb.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
+    expect(picks).toHaveLength(1);
+    expect(await testDb.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(1);
+    // Nothing is lost: the next member picks as usual.
+    const next = await t.rest('POST', '/api/drafts/pick', team.admin, {
+      draftId: id,
+      gameId: team.games[20],
+    });
+    expect(next.body).toMatchObject({ ok: true, pick: { overall: 1, user_id: team.admin.id } });
+  });
+});

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../context.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+
+/** What draft operations need beyond the database and the caller. */
+export interface DraftsDeps {
+  realtime: Realtime;
+  mailer: Mailer;
+  logger: Logger;
+  /** Base address of the web app, for links in e-mails. */
+  clientUrl: string;
+  /**
+   * Told every pick deadline this instance commits, so its clock worker (if running) wakes on
+   * time. Only a wake-up: the deadline itself lives in the draft row.
+   */
+  deadlineListeners: Set<(at: Date) => void>;
+}
+
+const cache = new WeakMap<AppDeps, DraftsDeps>();
+
+export function draftsDepsFrom(deps: AppDeps): DraftsDeps {
+  let found = cache.get(deps);
+  if (!found) {
+    found = {
+      realtime: realtimeFor(deps),
+      mailer: deps.mailer,
+      logger: deps.logger.child({ component: 'drafts' }),
+      clientUrl: deps.config.auth.clientUrl,
+      deadlineListeners: new Set(),
+    };
+    cache.set(deps, found);
+  }
+  return found;
+}

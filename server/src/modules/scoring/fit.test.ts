@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fitLogistic, fitRidge, standardiser } from './fit.js';
+import { fitFootballWeights, fitOtherWeights } from './fit-stature.js';
+import { FOOTBALL_WEIGHTS, OTHER_WEIGHTS } from './weights.js';
+
+/** A deterministic pseudo-random stream (LCG), so the synthetic data is the same every run. */
+function stream(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+describe('fitRidge', () => {
+  it('recovers the coefficients of a noiseless linear signal', () => {
+    const rand = stream(7);
+    const rows = Array.from({ length: 200 }, () => [rand() * 2 - 1, rand() * 2 - 1, rand()]);
+    const y = rows.map((r) => 3 + 2 * r[0]! - 1 * r[1]! + 0.5 * r[2]!);
+    const fit = fitRidge(rows, y, 1e-6);
+    expect(fit.coefficients[0]).toBeCloseTo(2, 4);
+    expect(fit.coefficients[1]).toBeCloseTo(-1, 4);
+    expect(fit.coefficients[2]).toBeCloseTo(0.5, 4);
+    expect(fit.intercept).toBeCloseTo(3, 4);
+  });
+  it('shrinks towards zero as the penalty grows', () => {
+    const rand = stream(3);
+    const rows = Array.from({ length: 50 }, () => [rand()]);
+    const y = rows.map((r) => 4 * r[0]! + rand() * 0.1);
+    const small = fitRidge(rows, y, 0.01).coefficients[0]!;
+    const large = fitRidge(rows, y, 100).coefficients[0]!;
+    expect(Math.abs(large)).toBeLessThan(Math.abs(small));
+  });
+});
+
+describe('fitLogistic', () => {
+  it('finds the direction and rough size of a logistic signal', () => {
+    const rand = stream(11);
+    const rows = Array.from({ length: 2000 }, () => [rand() * 4 - 2, rand() * 4 - 2]);
+    const labels = rows.map((r) =>
+      rand() < 1 / (1 + Math.exp(-(1.5 * r[0]! - 0.5 * r[1]!))) ? 1 : 0,
+    );
+    const fit = fitLogistic(rows, labels, { l2: 0.01 });
+    expect(fit.coefficients[0]).toBeGreaterThan(1.1);
+    expect(fit.coefficients[0]).toBeLessThan(1.9);
+    expect(fit.coefficients[1]).toBeLessThan(-0.2);
+    expect(fit.coefficients[1]).toBeGreaterThan(-0.8);
+    expect(fit.logLoss).toBeLessThan(Math.log(2));
+  });
+  it('rejects labels that do not match the rows', () => {
+    expect(() => fitLogistic([[1]], [])).toThrow();
+  });
+});
+
+describe('standardiser', () => {
+  it('centres and scales each column', () => {
+    const s = standardiser([
+      [1, 10],
+      [3, 10],
+    ]);
+    expect(s.apply([2, 10])).toEqual([0, 0]);
+    expect(s.apply([3, 10])).toEqual([1, 0]);
+  });
+});
+
+describe('the committed weights are the fit on the fit seasons', () => {
+  // weights.ts is copied from `pnpm --filter @tiix/server fit:score`; refitting must give it back.
+  it('NFL (fit on NFL 2024 closing lines)', () => {
+    expect(fitFootballWeights()).toEqual(FOOTBALL_WEIGHTS);
+  });
+  it('other leagues (fit on NBA 2025-26 national TV)', () => {
+    expect(fitOtherWeights()).toEqual(OTHER_WEIGHTS);
+  });
+  it('no stature reason lowers a game', () => {
+    for (const w of [FOOTBALL_WEIGHTS, OTHER_WEIGHTS]) {
+      for (const [key, value] of Object.entries(w))
+        if (key !== 'base') expect(value).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
+
+/** Environment variables of the payment provider (documented in the README's configuration). */
+export const paymentsEnvSchema = {
+  // sandbox: the offline provider on our own origin; stripe: the real one. Default: stripe
+  // when STRIPE_SECRET_KEY is set, else sandbox, so a fresh checkout runs with no account.
+  PAYMENTS_PROVIDER: env(z.enum(['sandbox', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: env(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: env(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+  ),
+  // Signing secret of the sandbox's webhooks; unset: generated once per data folder.
+  SANDBOX_WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
+};
+
+interface PaymentsEnv {
+  PAYMENTS_PROVIDER?: 'sandbox' | 'stripe' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  SANDBOX_WEBHOOK_SECRET?: string | undefined;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; sandboxWebhookSecret: string | undefined }
+  | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+
+/** Throws a message naming the variable when the choice cannot work. */
+export function buildPaymentsConfig(e: PaymentsEnv): PaymentsConfig {
+  const provider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') {
+    return { provider, sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET };
+  }
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/payments/webhook/stripe)',
+    );
+  }
+  return {
+    provider,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+  };
+}

@@ -1,0 +1,85 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub, type Repeater } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { AppDeps } from '../context.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * Channels of live events, by name: each module declares its own payload type by augmenting
+ * this interface (`declare module '../../realtime/realtime.js'`). A channel carries events of
+ * one id (a draft, a team chat), so subscribers only receive their own.
+ *
+ * Payloads travel as JSON between instances (Redis), so they hold plain values only: instants
+ * as ISO strings, no class instances.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface RealtimeChannels {}
+
+export type ChannelName = Extract<keyof RealtimeChannels, string>;
+
+type PubSubArgs = { [K in ChannelName]: [id: string, payload: RealtimeChannels[K]] };
+
+/**
+ * Live-update fan-out of one app: publish after a transaction commits, subscribe from a GraphQL
+ * subscription. In memory on one instance; over Redis pub/sub when REDIS_URL is set, so every
+ * instance's subscribers see every instance's events.
+ */
+export interface Realtime {
+  /** Call only after the change is committed: a subscriber may read the database at once. */
+  publish<K extends ChannelName>(channel: K, id: string, payload: RealtimeChannels[K]): void;
+  /** Events of one id; ends when the consumer returns (the client disconnects). */
+  subscribe<K extends ChannelName>(channel: K, id: string): Repeater<RealtimeChannels[K]>;
+  readonly transport: 'memory' | 'redis';
+  /** Closes the Redis connections, if any. Idempotent. */
+  close(): Promise<void>;
+}
+
+export function createRealtime(options: {
+  redisUrl?: string | undefined;
+  logger: Logger;
+}): Realtime {
+  const log = options.logger.child({ component: 'realtime' });
+  let clients: Redis[] = [];
+  let pubsub: PubSub<PubSubArgs>;
+  if (options.redisUrl) {
+    // Pub/sub needs a connection of its own: a subscribed Redis connection cannot publish.
+    const publishClient = new Redis(options.redisUrl, { lazyConnect: false });
+    const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false });
+    clients = [publishClient, subscribeClient];
+    for (const client of clients) client.on('error', (err) => log.error({ err }, 'Redis error'));
+    pubsub = createPubSub<PubSubArgs>({
+      eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+    });
+  } else {
+    pubsub = createPubSub<PubSubArgs>();
+  }
+  let closed = false;
+  return {
+    transport: options.redisUrl ? 'redis' : 'memory',
+    publish(channel, id, payload) {
+      // Typed by the overloads above; the pub/sub's own tuple typing cannot follow the generic K.
+      (pubsub.publish as (c: string, id: string, p: unknown) => void)(channel, id, payload);
+    },
+    subscribe(channel, id) {
+      return (pubsub.subscribe as (c: string, id: string) => Repeater<never>)(channel, id);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
+}
+
+// One per app (like the mailer): GraphQL subscriptions, REST routes and the job workers of one
+// app share it. Keyed by the app's deps object so that two apps in one test process stay apart.
+const byApp = new WeakMap<AppDeps, Realtime>();
+
+export function realtimeFor(deps: AppDeps): Realtime {
+  let found = byApp.get(deps);
+  if (!found) {
+    found = createRealtime({ redisUrl: deps.config.redisUrl, logger: deps.logger });
+    byApp.set(deps, found);
+  }
+  return found;
+}

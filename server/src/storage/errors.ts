@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AuthError } from '../auth/errors.js';
+
+/**
+ * A refusal of the storage API. Unlike the other APIs, storage answers
+ * `{error: {message, data?}}` with the message repeated in an `X-Error` header: that is the shape
+ * the storage client reads (docs/decisions/006-storage.md).
+ */
+export class StorageError extends Error {
+  override name = 'StorageError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const storageError = (
+  status: ContentfulStatusCode,
+  message: string,
+  data?: Record<string, unknown>,
+) => new StorageError(status, message, data);
+
+// The texts the client shows; 'Invalid file id' and 'File does not exist' are the product's own.
+export const MESSAGES = {
+  invalidFileId: 'Invalid file id',
+  notFound: 'File does not exist',
+  notAuthorized: 'you are not authorized',
+  notUploaded: 'file not uploaded',
+  bucketNotFound: 'bucket not found',
+  presignedDisabled: 'presigned URLs are not enabled on the bucket where this file is located in',
+  badSignature: 'the signature of this URL is not valid',
+  expiredSignature: 'this URL has expired',
+  tooBig: 'file too big',
+  tooSmall: 'file too small',
+} as const;
+
+/** The storage error body; `extra` carries the upload's `processedFiles` on a mid-batch failure. */
+export interface StorageErrorBody {
+  error: { message: string; data?: Record<string, unknown> };
+  processedFiles?: unknown[];
+}
+
+// Header values must be printable ASCII; messages can quote a file name.
+const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+
+export function storageErrorResponse(
+  c: Context,
+  err: StorageError,
+  extra: Pick<StorageErrorBody, 'processedFiles'> = {},
+): Response {
+  const body: StorageErrorBody = {
+    error: { message: err.message, ...(err.data ? { data: err.data } : {}) },
+    ...extra,
+  };
+  return c.json(body, err.status, { 'X-Error': headerSafe(err.message) });
+}
+
+/**
+ * Turns what a route threw into the storage error shape: StorageError as is, a refused
+ * credential (bad token, wrong admin secret, forbidden role) with its status and message.
+ * Anything else is rethrown for the app's error handler (500, logged).
+ */
+export function toStorageError(err: unknown): StorageError {
+  if (err instanceof StorageError) return err;
+  if (err instanceof AuthError) return new StorageError(err.status, err.message);
+  throw err;
+}

@@ -1,0 +1,89 @@
+import { eq, inArray } from 'drizzle-orm';
+import { pgError } from '../auth/users.repository.js';
+import type { Database } from '../db/client.js';
+import { buckets, files } from '../db/schema/storage.js';
+import { storageError } from './errors.js';
+
+// The only storage code that touches Drizzle tables.
+
+export type BucketRow = typeof buckets.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+
+export async function findBucket(db: Database, id: string): Promise<BucketRow | undefined> {
+  const [row] = await db.select().from(buckets).where(eq(buckets.id, id));
+  return row;
+}
+
+export async function findFile(db: Database, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export interface NewFileRow {
+  id?: string;
+  bucketId: string;
+  name: string;
+  mimeType: string;
+  uploadedBy: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/**
+ * Inserts the metadata of a file whose bytes are not stored yet (is_uploaded false). A taken id
+ * or an uploader who is not a user is the caller's mistake: StorageError 400.
+ */
+export async function insertPendingFile(db: Database, values: NewFileRow): Promise<FileRow> {
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({ ...values, isUploaded: false })
+      .returning();
+    return row!;
+  } catch (err) {
+    const pg = pgError(err);
+    if (pg?.code === '23505') throw storageError(400, 'a file with this id already exists');
+    if (pg?.code === '23503') throw storageError(400, 'the uploading user does not exist');
+    throw err;
+  }
+}
+
+export interface StoredBytes {
+  size: number;
+  etag: string;
+  mimeType: string;
+  name?: string;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** Records that the bytes are stored (after an upload or a replacement). */
+export async function markUploaded(db: Database, id: string, bytes: StoredBytes): Promise<FileRow> {
+  const [row] = await db
+    .update(files)
+    .set({ ...bytes, isUploaded: true, updatedAt: new Date() })
+    .where(eq(files.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteFileRow(db: Database, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
+
+export type FileSummaryRow = Pick<FileRow, 'id' | 'name' | 'bucketId' | 'isUploaded'>;
+
+export async function listFileSummaries(db: Database): Promise<FileSummaryRow[]> {
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      bucketId: files.bucketId,
+      isUploaded: files.isUploaded,
+    })
+    .from(files)
+    .orderBy(files.createdAt, files.id);
+}
+
+export async function deleteFileRows(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(files).where(inArray(files.id, ids));
+}

@@ -47,6 +47,9 @@ export default defineConfig({
           AUTH_RATE_LIMIT_ENABLE: 'false',
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
+          // The specs read sign-in links from /dev/mailbox.json (from 127.0.0.1): off by default
+          // in production, so turned on explicitly here.
+          DEV_MAILBOX_ENABLED: 'true',
           LOG_LEVEL: 'warn',
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         },

@@ -63,7 +63,9 @@ async function adminQuery(text) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 // ---------------------------------------------------------------------------------------------
 // Server
@@ -84,7 +86,9 @@ const env = {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-draft-')),
   JWT_PRIVATE_KEY: pem,
 };
-const server = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+// BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist', 'main.js')], {
   cwd: serverDir,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -106,7 +110,9 @@ for (let i = 0; ; i++) {
 
 // Tokens are signed by the server's own code with the key the server was given.
 const { loadConfig } = await import(pathToFileURL(join(serverDir, 'dist', 'config.js')).href);
-const { signAccessToken } = await import(pathToFileURL(join(serverDir, 'dist', 'auth', 'jwt.js')).href);
+const { signAccessToken } = await import(
+  pathToFileURL(join(serverDir, 'dist', 'auth', 'jwt.js')).href
+);
 const config = loadConfig(env);
 
 // ---------------------------------------------------------------------------------------------
@@ -289,8 +295,9 @@ await Promise.all(
     await call('POST', '/api/drafts/state', owner.token, { id: team.draftId, action: 'start' });
     const byParticipant = new Map(team.order.map((pid, i) => [i, pid]));
     const userOfParticipant = new Map();
-    const participants = (await call('GET', `/api/drafts/teams?draftId=${team.draftId}`, owner.token))
-      .teams;
+    const participants = (
+      await call('GET', `/api/drafts/teams?draftId=${team.draftId}`, owner.token)
+    ).teams;
     // /api/drafts/teams lists participants in order; the fixture joined members in order too.
     participants.forEach((p, i) => userOfParticipant.set(p.id, team.members[i]));
     const remaining = [...team.gameIds];
@@ -324,18 +331,27 @@ requestTimes.sort((a, b) => a - b);
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const rows = [
   ['Date', new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'],
-  ['Machine', `${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}`],
+  [
+    'Machine',
+    `${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}`,
+  ],
   ['Drafts in parallel', String(teams.length)],
   ['Members per draft (SSE streams)', `${MEMBERS} (${teams.length * MEMBERS} streams)`],
   ['Picks committed', String(totalPicks)],
   ['Pick phase', `${(pickPhaseMs / 1000).toFixed(2)} s`],
   ['Picks committed per second', (totalPicks / (pickPhaseMs / 1000)).toFixed(0)],
-  ['Pick request p50 / p95', `${fmt(percentile(requestTimes, 50))} / ${fmt(percentile(requestTimes, 95))}`],
+  [
+    'Pick request p50 / p95',
+    `${fmt(percentile(requestTimes, 50))} / ${fmt(percentile(requestTimes, 95))}`,
+  ],
   [
     'Pick -> other members event p50 / p95 / p99 / max',
     `${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 95))} / ${fmt(percentile(latencies, 99))} / ${fmt(latencies.at(-1) ?? NaN)}`,
   ],
-  ['Event samples (expected)', `${latencies.length} (${expectedSamples}); pick events seen ${pickEvents}`],
+  [
+    'Event samples (expected)',
+    `${latencies.length} (${expectedSamples}); pick events seen ${pickEvents}`,
+  ],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log('\n| Measure | Result |\n|---|---|');

@@ -10,7 +10,9 @@ run(process.execPath, [join(root, 'scripts', 'build-changed.mjs')]);
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
   cwd: join(root, 'server'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // A local run reads its sign-in mails at /dev/mailbox (loopback clients only; without SMTP_URL).
+  // A deployment sets SMTP_URL, or DEV_MAILBOX_ENABLED=false (docs/security.md).
+  env: { NODE_ENV: 'production', DEV_MAILBOX_ENABLED: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

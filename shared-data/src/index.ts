@@ -59,12 +59,7 @@ export {
   clearPendingTeam,
   type PendingTeam,
 } from './domain/teams';
-export {
-  formatGameTime,
-  teamLogoUrl,
-  TBD,
-  type GameTimeFields,
-} from './domain/gameTime';
+export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from './domain/gameTime';
 export {
   draftTurns,
   roundSlots,

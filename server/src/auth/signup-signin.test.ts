@@ -269,7 +269,7 @@ describe('POST /signin/email-password', () => {
 
   it('answers 401 disabled-user for a disabled account', async () => {
     const t = authTestApp(testDb.db);
-    await signUpVerified(t, 'gone@example.com', 'secret');
+    await signUpVerified(t, 'gone@example.com', 'secret passphrase');
     await testDb.db.update(users).set({ disabled: true });
     expect(
       await t.post('/signin/email-password', {

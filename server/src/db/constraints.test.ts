@@ -223,21 +223,23 @@ describe('drafts', () => {
 });
 
 describe('payment requests', () => {
-  it('never have a negative amount', async () => {
+  it('have a positive, bounded amount in cents', async () => {
     const { owner, team } = await makeTeamWithGame();
     const payer = await makeUser();
     const request = { teamId: team.id, ownerUserId: owner.id, payerUserId: payer.id };
     const [created] = await db()
       .insert(paymentRequests)
-      .values({ ...request, amountCents: 0 })
+      .values({ ...request, amountCents: 1 })
       .returning();
-    expect(created).toMatchObject({ amountCents: 0, currency: 'USD', status: 'pending' });
-    await expectViolation(
-      db()
-        .insert(paymentRequests)
-        .values({ ...request, amountCents: -1 }),
-      'payment_requests_amount_cents_check',
-    );
+    expect(created).toMatchObject({ amountCents: 1, currency: 'USD', status: 'pending' });
+    for (const amountCents of [0, -1, 10_000_001]) {
+      await expectViolation(
+        db()
+          .insert(paymentRequests)
+          .values({ ...request, amountCents }),
+        'payment_requests_amount_cents_check',
+      );
+    }
   });
 
   it('take a three-letter upper-case currency code', async () => {

@@ -64,6 +64,24 @@ const cases: {
     data: { teamName: 'Lake Show Crew', league: 'NBA', inviterName: 'Sam', displayName: EVIL },
     phrases: ['Lake Show Crew', 'NBA season tickets', 'Accept invite'],
   },
+  {
+    template: 'draft-your-turn',
+    subject: "It's your turn to pick in Lake Show Crew",
+    link: 'https://tiix.test/app/draft/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+    data: { teamName: 'Lake Show Crew', deadline: 'Nov 24, 2026, 9:00 AM UTC', displayName: EVIL },
+    phrases: ['on the clock', 'Nov 24, 2026, 9:00 AM UTC', 'Open the draft room'],
+  },
+  {
+    template: 'draft-complete',
+    subject: 'The Lake Show Crew draft is complete',
+    link: 'https://tiix.test/app/teams/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+    data: {
+      teamName: 'Lake Show Crew',
+      games: 'Sun, Sep 7, 2025 vs Giants\nSun, Oct 5, 2025 vs Bears',
+      displayName: EVIL,
+    },
+    phrases: ['Your games:', 'vs Giants', 'vs Bears', 'attached calendar', 'See your games'],
+  },
 ];
 
 describe('e-mail templates', () => {

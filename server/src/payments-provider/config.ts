@@ -21,6 +21,10 @@ export const paymentsEnvSchema = {
       .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')
       .optional(),
   ),
+  // Another Stripe API address (e.g. stripe-mock or a local stand-in in tests); unset: Stripe's.
+  STRIPE_API_URL: env(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   // Signing secret of the sandbox's webhooks; unset: generated once per data folder.
   SANDBOX_WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
 };
@@ -29,12 +33,19 @@ interface PaymentsEnv {
   PAYMENTS_PROVIDER?: 'sandbox' | 'stripe' | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_API_URL?: string | undefined;
   SANDBOX_WEBHOOK_SECRET?: string | undefined;
 }
 
 export type PaymentsConfig =
   | { provider: 'sandbox'; sandboxWebhookSecret: string | undefined }
-  | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+  | {
+      provider: 'stripe';
+      stripeSecretKey: string;
+      stripeWebhookSecret: string;
+      /** Set: the SDK talks to this address instead of Stripe's. */
+      stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    };
 
 /** Throws a message naming the variable when the choice cannot work. */
 export function buildPaymentsConfig(e: PaymentsEnv): PaymentsConfig {
@@ -51,5 +62,12 @@ export function buildPaymentsConfig(e: PaymentsEnv): PaymentsConfig {
     provider,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApi: e.STRIPE_API_URL ? apiAddress(e.STRIPE_API_URL) : undefined,
   };
+}
+
+function apiAddress(url: string) {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
 }

@@ -18,6 +18,7 @@ export function paymentProvider(deps: AppDeps): PaymentProvider {
         ? new StripeProvider({
             secretKey: config.stripeSecretKey,
             webhookSecret: config.stripeWebhookSecret,
+            ...(config.stripeApi ? { api: config.stripeApi } : {}),
           })
         : new SandboxProvider(
             deps.db,

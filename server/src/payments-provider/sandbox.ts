@@ -356,7 +356,10 @@ export class SandboxProvider implements PaymentProvider {
     const body = JSON.stringify(event);
     const request = new Request(`${this.origin}/api/payments/webhook/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(this.secret, body) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhook(this.secret, body),
+      },
       body,
     });
     const response = this.target ? await this.target(request) : await fetch(request);

@@ -85,38 +85,38 @@ function bodyFor(fields: string[]) {
 
 const isServerFailure = (status: number) => status >= 500;
 
-describe('fuzz: REST bodies', () => {
+// Each endpoint and field is its own test: a slow machine must not time out the whole pass.
+const FUZZ_TIMEOUT = 60_000;
+
+describe('fuzz: REST bodies answer a 2xx or a clear 4xx, and store nothing on refusal', () => {
   let token: string;
+  let app: ReturnType<typeof securityApp>['app'];
   beforeAll(async () => {
+    app = securityApp(testDb.db, env).app;
     token = (await makeUser(testDb.db, 'fuzzer@example.com')).token;
   });
 
-  it('answers every body with a 2xx or a clear 4xx, and stores nothing on refusal', async () => {
-    const { app } = securityApp(testDb.db, env);
-    for (const [path, fields] of REST_BODIES) {
-      await fc.assert(
-        fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
-          const before = await storedCounts(testDb.db);
-          const res = await app.request(path, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
-            },
-            body,
-          });
-          const text = await res.text();
-          expect(isServerFailure(res.status), `${path} ${body} -> ${res.status} ${text}`).toBe(
-            false,
-          );
-          if (res.status >= 400) {
-            expect(text, `${path}: an error says what is wrong`).toMatch(/"(error|message)"/);
-            expect(await storedCounts(testDb.db), `${path} ${body}`).toEqual(before);
-          }
-        }),
-        { numRuns: RUNS, seed: 424242 },
-      );
-    }
+  it.each(REST_BODIES)('POST %s', { timeout: FUZZ_TIMEOUT }, async (path, fields) => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
+        const before = await storedCounts(testDb.db);
+        const res = await app.request(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+        });
+        const text = await res.text();
+        expect(isServerFailure(res.status), `${path} ${body} -> ${res.status} ${text}`).toBe(false);
+        if (res.status >= 400) {
+          expect(text, `${path}: an error says what is wrong`).toMatch(/"(error|message)"/);
+          expect(await storedCounts(testDb.db), `${path} ${body}`).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS, seed: 424242 },
+    );
   });
 });
 
@@ -175,45 +175,52 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   return `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-describe('fuzz: GraphQL arguments', () => {
-  it('answers every argument with data or a coded error, never an internal one', async () => {
-    const { app } = securityApp(testDb.db, env);
-    const user = await makeUser(testDb.db, 'gql-fuzzer@example.com');
-    const schema = buildSchema();
-    const roots = [
-      ['query', schema.getQueryType()],
-      ['mutation', schema.getMutationType()],
-    ] as const;
-    for (const [kind, root] of roots) {
-      for (const field of Object.values(root?.getFields() ?? {})) {
-        if (field.args.length === 0) continue;
-        const query = operationFor(kind, field);
-        const variables = fc.record(
-          Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)])),
-          { requiredKeys: [] },
-        );
-        await fc.assert(
-          fc.asyncProperty(variables, fc.boolean(), async (vars, signedIn) => {
-            const before = await storedCounts(testDb.db);
-            const res = await send<{
-              data?: Record<string, unknown> | null;
-              errors?: { message: string; extensions?: { code?: string } }[];
-            }>(app, 'POST', '/v1/graphql', {
-              body: { query, variables: vars },
-              headers: { accept: 'application/json' },
-              ...(signedIn ? { token: user.token } : {}),
-            });
-            const where = `${field.name} ${JSON.stringify(vars)} -> ${res.status} ${JSON.stringify(res.body)}`;
-            expect(isServerFailure(res.status), where).toBe(false);
-            const codes = (res.body.errors ?? []).map((e) => e.extensions?.code);
-            expect(codes, where).not.toContain('INTERNAL_SERVER_ERROR');
-            if (res.body.errors?.length && res.body.data?.[field.name] == null) {
-              expect(await storedCounts(testDb.db), where).toEqual(before);
-            }
-          }),
-          { numRuns: RUNS, seed: 4242 },
-        );
-      }
-    }
+const schema = buildSchema();
+const ROOT_FIELDS = (
+  [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const
+).flatMap(([kind, root]) =>
+  Object.values(root?.getFields() ?? {})
+    .filter((field) => field.args.length > 0)
+    .map((field) => [`${kind} ${field.name}`, kind, field] as const),
+);
+
+describe('fuzz: GraphQL arguments get data or a coded error, never an internal one', () => {
+  let app: ReturnType<typeof securityApp>['app'];
+  let user: Awaited<ReturnType<typeof makeUser>>;
+  beforeAll(async () => {
+    app = securityApp(testDb.db, env).app;
+    user = await makeUser(testDb.db, 'gql-fuzzer@example.com');
+  });
+
+  it.each(ROOT_FIELDS)('%s', { timeout: FUZZ_TIMEOUT }, async (_name, kind, field) => {
+    const query = operationFor(kind, field);
+    const variables = fc.record(
+      Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)])),
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(variables, fc.boolean(), async (vars, signedIn) => {
+        const before = await storedCounts(testDb.db);
+        const res = await send<{
+          data?: Record<string, unknown> | null;
+          errors?: { message: string; extensions?: { code?: string } }[];
+        }>(app, 'POST', '/v1/graphql', {
+          body: { query, variables: vars },
+          headers: { accept: 'application/json' },
+          ...(signedIn ? { token: user.token } : {}),
+        });
+        const where = `${field.name} ${JSON.stringify(vars)} -> ${res.status} ${JSON.stringify(res.body)}`;
+        expect(isServerFailure(res.status), where).toBe(false);
+        const codes = (res.body.errors ?? []).map((e) => e.extensions?.code);
+        expect(codes, where).not.toContain('INTERNAL_SERVER_ERROR');
+        if (res.body.errors?.length && res.body.data?.[field.name] == null) {
+          expect(await storedCounts(testDb.db), where).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS, seed: 4242 },
+    );
   });
 });

@@ -5,7 +5,7 @@ import { resolveRequestAuth } from '../auth/auth-context.js';
 import { SERVER_DIR } from '../config.js';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
-import { createBlobStore, type BlobStore } from './blob-store.js';
+import { createBlobStore } from './blob-store.js';
 import { fileResponse } from './download.js';
 import {
   MESSAGES,
@@ -42,21 +42,16 @@ const BUILD_VERSION = (() => {
   }
 })();
 
-export interface StorageRouterOptions {
-  /** Replaces the configured store (tests run the routes over an S3 stand-in this way). */
-  store?: BlobStore;
-}
-
 /**
  * The storage API (docs/decisions/006-storage.md): upload, download with image
  * transformations, replace, delete, presigned links, and the admin's maintenance routes.
  */
-export function createStorageRouter(deps: AppDeps, options: StorageRouterOptions = {}): Hono {
+export function createStorageRouter(deps: AppDeps): Hono {
   const ctx: StorageContext = {
     config: deps.config,
     db: deps.db,
     logger: deps.logger,
-    store: options.store ?? createBlobStore(deps.config.storage, deps.logger),
+    store: createBlobStore(deps.config.storage, deps.logger),
   };
   const router = new Hono();
   const auth = (c: Context) => resolveRequestAuth(deps, c.req.raw);

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { S3BlobStore, s3ClientConfig } from './s3-store.js';
-import { ADMIN_SECRET, call, makeUser, testImage, uploadOne, type TestUser } from './testing/helpers.js';
+import {
+  ADMIN_SECRET,
+  call,
+  makeUser,
+  testImage,
+  uploadOne,
+  type TestUser,
+} from './testing/helpers.js';
 
 // The S3 store against s3rver, a local server speaking the S3 protocol (a stand-in for AWS S3
 // or MinIO, which this machine cannot reach): the real SDK, real HTTP, real signatures.

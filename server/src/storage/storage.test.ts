@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,10 +8,13 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buckets, files } from '../db/schema/storage.js';
+import { createLogger } from '../logger.js';
 import { createTestApp, testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
+import type { BlobStore } from './blob-store.js';
 import { registerFileAccessRule } from './permissions.js';
 import { presignQuery } from './presign.js';
+import { uploadFiles } from './storage.service.js';
 import {
   ADMIN_SECRET,
   call,
@@ -775,6 +779,51 @@ describe('presigned URLs', () => {
     );
     const url = new URL(link.body.url);
     expect((await app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+  });
+});
+
+describe('a failing store', () => {
+  it('leaves no metadata row behind when the bytes cannot be stored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tiix-failing-store-'));
+    const path = join(dir, 'part');
+    await writeFile(path, 'bytes');
+    // The one stand-in here: a store whose disk or bucket refuses the write.
+    const store: BlobStore = {
+      kind: 'disk',
+      put: async () => {
+        throw new Error('disk full');
+      },
+      get: async () => null,
+      delete: async () => {},
+      list: async () => [],
+    };
+    const config = testConfig(env);
+    const ctx = { config, db: testDb.db, logger: createLogger('silent'), store };
+    const form = {
+      fields: new Map<string, string[]>(),
+      files: [
+        {
+          field: 'file[]',
+          filename: 'a.txt',
+          mimeType: 'text/plain',
+          path,
+          size: 5,
+          sha256: 'x',
+          truncated: false,
+        },
+      ],
+      cleanup: async () => {},
+    };
+    const auth = {
+      userId: alice.id,
+      role: 'user',
+      allowedRoles: ['user'],
+      isAnonymous: false,
+      isAdmin: false,
+      elevated: false,
+    };
+    await expect(uploadFiles(ctx, auth, form)).rejects.toThrow('disk full');
+    expect(await testDb.db.select().from(files)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Provider as UrqlProvider } from 'urql';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router';
 import { createAppStore } from '../store/createAppStore';
 import { createGraphqlClient } from '../client/createGraphqlClient';
 import { AuthClient } from '../auth/AuthClient';
@@ -103,6 +103,64 @@ export async function signInAsSampleMember(auth: AuthClient): Promise<string> {
 export async function startMockWorker() {
   const { worker } = await import('./browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+let mockWorkerStarted: Promise<void> | null = null;
+
+export interface StoryHostProps {
+  /** The address the story opens, e.g. `/app/teams/<MOCK_TEAM_ID>`. */
+  path: string;
+  /** The route pattern the page is mounted at, e.g. `/app/teams/:teamId`. */
+  route: string;
+  children: ReactNode;
+}
+
+/**
+ * Storybook's stand-in for the shell: MSW (started once per preview), a store, auth and GraphQL
+ * client signed in as the sample member with the sample team current, and a router at `path`. The
+ * page shows once the session is ready, so stories render the same data as the standalone hosts.
+ */
+export function StoryHost({ path, route, children }: StoryHostProps) {
+  const [store] = useState(() => createAppStore());
+  const [auth] = useState(() => new AuthClient({ crossTab: false }));
+  const [client] = useState(() => createGraphqlClient({ auth }));
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const stop = startSessionSync({
+      auth,
+      store,
+      profiles: graphqlProfileBootstrap(() => client),
+    });
+    mockWorkerStarted ??= startMockWorker();
+    void mockWorkerStarted
+      .then(() => signInAsSampleMember(auth))
+      .then((teamId) => {
+        store.dispatch(currentTeamChanged(teamId));
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [auth, client, store]);
+  if (!ready) return <p role="status">Loading sample data…</p>;
+  return (
+    <ReduxProvider store={store}>
+      <AuthProvider client={auth}>
+        <UrqlProvider value={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path={route}
+                element={<Suspense fallback={<p>Loading…</p>}>{children}</Suspense>}
+              />
+            </Routes>
+          </MemoryRouter>
+        </UrqlProvider>
+      </AuthProvider>
+    </ReduxProvider>
+  );
 }
 
 export interface StandaloneRoute {

@@ -200,8 +200,7 @@ export async function applyPlanEvent(
         status: event.status,
         cancelAtPeriodEnd: event.cancelAtPeriodEnd,
         lastEventAt: event.created,
-        ...(event.periodEnd &&
-        (!sub.currentPeriodEnd || event.periodEnd > sub.currentPeriodEnd)
+        ...(event.periodEnd && (!sub.currentPeriodEnd || event.periodEnd > sub.currentPeriodEnd)
           ? { currentPeriodEnd: event.periodEnd }
           : {}),
       });

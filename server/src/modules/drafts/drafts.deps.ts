@@ -2,6 +2,7 @@ import type { AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import type { ParticipantRecord } from './drafts.repository.js';
 
 /** What draft operations need beyond the database and the caller. */
 export interface DraftsDeps {
@@ -15,6 +16,8 @@ export interface DraftsDeps {
    * time. Only a wake-up: the deadline itself lives in the draft row.
    */
   deadlineListeners: Set<(at: Date) => void>;
+  /** The pick path's short-lived copy of a draft's team and locked participants. */
+  participantCache: Map<string, { teamId: string; participants: ParticipantRecord[]; at: number }>;
 }
 
 const cache = new WeakMap<AppDeps, DraftsDeps>();
@@ -28,6 +31,7 @@ export function draftsDepsFrom(deps: AppDeps): DraftsDeps {
       logger: deps.logger.child({ component: 'drafts' }),
       clientUrl: deps.config.auth.clientUrl,
       deadlineListeners: new Set(),
+      participantCache: new Map(),
     };
     cache.set(deps, found);
   }

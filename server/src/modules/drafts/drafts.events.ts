@@ -1,5 +1,3 @@
-import type { Database } from '../../db/client.js';
-import { usersInRoom } from '../../realtime/presence.js';
 import { turnAt } from './draft-order.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
@@ -72,15 +70,15 @@ export function onClock<P extends ParticipantRecord>(
   return turnAt(participants, draft, draft.currentOverall)?.participant ?? null;
 }
 
-/** Builds the event after the commit, with who is in the room now. */
-export async function buildDraftEvent(
-  db: Database,
+/** Builds the event after the commit, with who is in the room now (`onlineUserIds`). */
+export function buildDraftEvent(
   type: DraftEventType,
   draft: DraftRecord,
   participants: readonly ParticipantRecord[],
+  onlineUserIds: string[],
   pick: DraftEventPickPayload | null = null,
   now = new Date(),
-): Promise<DraftEventPayload> {
+): DraftEventPayload {
   return {
     type,
     draftId: draft.id,
@@ -94,6 +92,6 @@ export async function buildDraftEvent(
     remainingMs: remainingMs(draft, now),
     onClockParticipantId: onClock(draft, participants)?.id ?? null,
     pick,
-    onlineUserIds: await usersInRoom(db, draftRoom(draft.id), now),
+    onlineUserIds,
   };
 }

@@ -475,7 +475,10 @@ export async function assignAndAdvance(
   draftId: string,
   gameId: string,
   userId: string,
-  patch: Pick<DraftRecord, 'currentOverall' | 'pickStartedAt' | 'pickDeadline' | 'pausedRemainingMs'>,
+  patch: Pick<
+    DraftRecord,
+    'currentOverall' | 'pickStartedAt' | 'pickDeadline' | 'pausedRemainingMs'
+  >,
   now: Date,
 ): Promise<void> {
   await tx.execute(sql`

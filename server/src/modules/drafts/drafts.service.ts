@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { usersInRoom } from '../../realtime/presence.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import {
   isUuid,
@@ -17,6 +18,7 @@ import { plannedPicks, roundsForAllGames, turnAt, type Turn } from './draft-orde
 import type { DraftsDeps } from './drafts.deps.js';
 import {
   buildDraftEvent,
+  draftRoom,
   onClock,
   type DraftEventPayload,
   type DraftEventPickPayload,
@@ -211,17 +213,11 @@ interface AfterCommit {
 
 /** Publishes the events of a committed change, wakes the clock, sends the e-mails it calls for. */
 async function afterCommit(db: Database, deps: DraftsDeps, done: AfterCommit) {
-  const participants = await repo.listParticipants(db, done.draft.id, done.draft.teamId);
+  const participants = await participantsForPicks(db, deps, done.draft);
   const now = new Date();
+  const online = await usersInRoom(db, draftRoom(done.draft.id), now);
   for (const e of done.events) {
-    const payload = await buildDraftEvent(
-      db,
-      e.type,
-      done.draft,
-      participants,
-      e.pick ?? null,
-      now,
-    );
+    const payload = buildDraftEvent(e.type, done.draft, participants, online, e.pick ?? null, now);
     deps.realtime.publish('draft', done.draft.id, payload);
   }
   if (done.draft.state === 'active' && done.draft.pickDeadline) {
@@ -638,40 +634,62 @@ async function applyPick(
   tx: Database,
   draft: DraftRecord,
   turn: Turn<ParticipantRecord>,
-  game: PickTarget,
+  gameId: string,
   autopick: boolean,
   actorUserId: string | null,
 ): Promise<{ result: PickResult; completed: boolean }> {
-  const pick = await repo.insertPick(tx, {
+  const inserted = await repo.insertPickIfPickable(tx, draft.teamId, {
     draftId: draft.id,
     userId: turn.participant.userId,
     participantId: turn.participant.id,
-    gameId: game.id,
+    gameId,
     pickNumber: turn.overall + 1,
     overall: turn.overall,
     slot: turn.slot,
     round: turn.round,
     autopick,
   });
-  await repo.assignGame(tx, game.id, turn.participant.userId);
+  if (!inserted) return refuseGame(tx, draft, gameId);
+  const { opponent, gameDate, ...pick } = inserted;
+  const game: PickTarget = {
+    id: gameId,
+    teamId: draft.teamId,
+    opponent,
+    gameDate,
+    final: false,
+    cancelled: false,
+    assignedTo: turn.participant.userId,
+  };
   const next = turn.overall + 1;
   const now = new Date();
-  if (draft.totalPicks != null && next >= draft.totalPicks) {
-    const advanced = { ...draft, currentOverall: next };
-    await repo.updateDraft(tx, draft.id, { currentOverall: next });
+  const completing = draft.totalPicks != null && next >= draft.totalPicks;
+  const patch = {
+    currentOverall: next,
+    pickStartedAt: completing ? draft.pickStartedAt : now,
+    pickDeadline:
+      !completing && draft.state === 'active' ? new Date(now.getTime() + clockMs(draft)) : null,
+    pausedRemainingMs: !completing && draft.state === 'paused' ? clockMs(draft) : null,
+  };
+  await repo.assignAndAdvance(tx, draft.id, gameId, turn.participant.userId, patch, now);
+  const advanced: DraftRecord = { ...draft, ...patch, updatedAt: now };
+  if (completing) {
     const done = await completeLocked(tx, advanced, actorUserId);
     return { result: { pick, draft: done, participant: turn.participant, game }, completed: true };
   }
-  const updated = await repo.updateDraft(tx, draft.id, {
-    currentOverall: next,
-    pickStartedAt: now,
-    pickDeadline: draft.state === 'active' ? new Date(now.getTime() + clockMs(draft)) : null,
-    pausedRemainingMs: draft.state === 'paused' ? clockMs(draft) : null,
-  });
   return {
-    result: { pick, draft: updated, participant: turn.participant, game },
+    result: { pick, draft: advanced, participant: turn.participant, game },
     completed: false,
   };
+}
+
+/** Why a game could not be picked: not in the team, final, or already taken. Always throws. */
+async function refuseGame(tx: Database, draft: DraftRecord, gameId: string): Promise<never> {
+  const game = await repo.findGameForPick(tx, gameId);
+  if (!game || game.teamId !== draft.teamId) {
+    throw badInput(MESSAGES.gameNotFound, 'game_not_found');
+  }
+  if (game.final || game.cancelled) throw badInput(MESSAGES.gameFinal, 'game_final');
+  throw conflict(MESSAGES.gameTaken, 'game_taken');
 }
 
 function pickDone(applied: { result: PickResult; completed: boolean }): AppliedPick {
@@ -706,52 +724,62 @@ export async function makePick(
   gameId: string,
   participantId?: string | null,
 ): Promise<PickResult> {
-  const { access } = await requireDraftMember(ctx, draftId);
+  requireUser(ctx.auth);
+  const known = isUuid(draftId) ? await draftTeam(ctx, draftId) : null;
+  if (!known) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
+  const { userId } = await requireTeamRole(ctx, known.teamId);
   if (!isUuid(gameId)) throw badInput(MESSAGES.gameNotFound, 'game_not_found');
-  const userId = access.userId;
-  const applied = await runPick(ctx.db, draftId, async (tx, draft, participants) => {
-    if (draft.state !== 'active') throw conflict(MESSAGES.notRunning(draft.state), 'invalid_state');
-    const game = await repo.findGameForPick(tx, gameId);
-    if (!game || game.teamId !== draft.teamId) {
-      throw badInput(MESSAGES.gameNotFound, 'game_not_found');
-    }
-    if (game.final || game.cancelled) throw badInput(MESSAGES.gameFinal, 'game_final');
-    if (game.assignedTo) throw conflict(MESSAGES.gameTaken, 'game_taken');
-    const turn = currentTurn(draft, participants);
-    const forOwner = draft.mode === 'manual' && draft.ownerUserId === userId;
-    if (turn.participant.userId !== userId && !forOwner) {
-      throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
-    }
-    if (participantId && participantId !== turn.participant.id) {
-      throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
-    }
-    return applyPick(tx, draft, turn, game, false, userId);
-  });
-  await afterCommit(ctx.db, ctx.deps, applied);
-  return applied.result;
-}
-
-async function runPick(
-  db: Database,
-  draftId: string,
-  pick: (
-    tx: Database,
-    draft: DraftRecord,
-    participants: ParticipantRecord[],
-  ) => Promise<{ result: PickResult; completed: boolean }>,
-): Promise<AppliedPick> {
+  let applied: AppliedPick;
   try {
-    return await db.transaction(async (tx) => {
+    applied = await ctx.db.transaction(async (tx) => {
       const draft = await repo.lockDraft(tx, draftId);
       if (!draft) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
-      const participants = await repo.listParticipants(tx, draft.id, draft.teamId);
-      return pickDone(await pick(tx, draft, participants));
+      if (draft.state !== 'active') {
+        throw conflict(MESSAGES.notRunning(draft.state), 'invalid_state');
+      }
+      const participants = await participantsForPicks(tx, ctx.deps, draft);
+      const turn = currentTurn(draft, participants);
+      const forOwner = draft.mode === 'manual' && draft.ownerUserId === userId;
+      if (turn.participant.userId !== userId && !forOwner) {
+        throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
+      }
+      if (participantId && participantId !== turn.participant.id) {
+        throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
+      }
+      return pickDone(await applyPick(tx, draft, turn, gameId, false, userId));
     });
   } catch (err) {
     // The draft row lock already serialises picks; the unique keys are the last line.
     if (isUniqueViolation(err)) throw conflict(MESSAGES.gameTaken, 'game_taken');
     throw err;
   }
+  await afterCommit(ctx.db, ctx.deps, applied);
+  return applied.result;
+}
+
+// A draft's team never changes, and its participants are fixed once the setup is locked (the
+// order, the shares and who is in it): the pick path keeps them in memory for a short while.
+const PARTICIPANT_CACHE_MS = 30_000;
+
+async function draftTeam(ctx: DraftsContext, draftId: string) {
+  const hit = ctx.deps.participantCache.get(draftId);
+  if (hit) return hit;
+  const draft = await repo.findDraft(ctx.db, draftId);
+  return draft ? { teamId: draft.teamId } : null;
+}
+
+async function participantsForPicks(
+  db: Database,
+  deps: DraftsDeps,
+  draft: DraftRecord,
+): Promise<ParticipantRecord[]> {
+  if (draft.state === 'setup_open') return repo.listParticipants(db, draft.id, draft.teamId);
+  const hit = deps.participantCache.get(draft.id);
+  if (hit && Date.now() - hit.at < PARTICIPANT_CACHE_MS) return hit.participants;
+  const participants = await repo.listParticipants(db, draft.id, draft.teamId);
+  if (deps.participantCache.size > 10_000) deps.participantCache.clear();
+  deps.participantCache.set(draft.id, { teamId: draft.teamId, participants, at: Date.now() });
+  return participants;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -801,7 +829,7 @@ async function autoPickLocked(
       done: { draft: completed, events: [{ type: 'state_changed' }], completed: true },
     };
   }
-  const applied = pickDone(await applyPick(tx, draft, turn, game, true, actorUserId));
+  const applied = pickDone(await applyPick(tx, draft, turn, game.id, true, actorUserId));
   return { applied, done: null };
 }
 

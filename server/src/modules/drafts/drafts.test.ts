@@ -414,6 +414,27 @@ describe('picks', () => {
   });
 });
 
+describe('your turn e-mail', () => {
+  it('goes to the member coming on the clock when the clock is an hour or more, not on a short clock', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const slow = await started(team, { pickClockSec: 3600 });
+    await new Promise((r) => setTimeout(r, 200));
+    const toOwner = t.mailer.last(team.owner.email, 'draft-your-turn');
+    expect(toOwner.data).toMatchObject({
+      teamName: 'Sunday Crew',
+      link: expect.stringMatching(new RegExp(`/app/draft/${slow.id}$`)),
+    });
+    await t.gql(team.owner, PICK, { id: slow.id, game: team.games[0] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailer.last(team.admin.email, 'draft-your-turn').data.deadline).toMatch(/UTC$/);
+
+    const other = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    await started(other);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailer.sent.filter((m) => m.to === other.owner.email)).toEqual([]);
+  });
+});
+
 describe('auto-pick', () => {
   it("takes the member's best-ranked remaining game; unranked counts as worst; ties by score, then date", async () => {
     const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 6 });

@@ -50,10 +50,7 @@ export async function findTeamAccess(
   const [row] = await db
     .select({ ownerId: teams.ownerId, role: teamMembers.role })
     .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId))
     .limit(1);
   if (!row) return null;

@@ -294,10 +294,7 @@ export async function lockCardCheckoutByIntent(
     .select()
     .from(cardCheckouts)
     .where(
-      and(
-        eq(cardCheckouts.provider, provider),
-        eq(cardCheckouts.paymentIntentId, paymentIntentId),
-      ),
+      and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.paymentIntentId, paymentIntentId)),
     )
     .for('update');
   return row ?? null;
@@ -372,10 +369,7 @@ export async function recordWebhookEvent(
 }
 
 export async function finishWebhookEvent(db: Database, id: string, outcome: string) {
-  await db
-    .update(webhookEvents)
-    .set({ processed: true, outcome })
-    .where(eq(webhookEvents.id, id));
+  await db.update(webhookEvents).set({ processed: true, outcome }).where(eq(webhookEvents.id, id));
 }
 
 /** Teams the user owns or has joined. */
@@ -383,9 +377,6 @@ export async function teamsOfUser(db: Database, userId: string) {
   return db
     .selectDistinct({ id: teams.id, ownerId: teams.ownerId })
     .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(or(eq(teams.ownerId, userId), isNotNull(teamMembers.id)));
 }

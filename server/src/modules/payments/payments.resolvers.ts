@@ -1,7 +1,4 @@
-import type {
-  PaymentRequest as GqlPaymentRequest,
-  Resolvers,
-} from '../../generated/graphql.js';
+import type { PaymentRequest as GqlPaymentRequest, Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../context.js';
 import * as service from './payments.service.js';
 import type { PaymentRequestView } from './payments.service.js';
@@ -33,8 +30,7 @@ export const paymentsResolvers: Resolvers = {
       service.updatePaymentHandles(ctxOf(ctx), args.teamId, args.input),
     setTeamTotalCost: (_p, args, ctx) =>
       service.setTeamTotalCost(ctxOf(ctx), args.teamId, args.totalCents),
-    setPaymentsMode: (_p, args, ctx) =>
-      service.setPaymentsMode(ctxOf(ctx), args.teamId, args.mode),
+    setPaymentsMode: (_p, args, ctx) => service.setPaymentsMode(ctxOf(ctx), args.teamId, args.mode),
     createPaymentRequest: async (_p, args, ctx) =>
       asGql(
         await service.createPaymentRequest(ctxOf(ctx), {
@@ -53,8 +49,7 @@ export const paymentsResolvers: Resolvers = {
       (
         await service.splitSeason(ctxOf(ctx), args.teamId, args.mode, args.totalCents, args.note)
       ).map(asGql),
-    remindPayer: async (_p, args, ctx) =>
-      asGql(await service.remindPayer(ctxOf(ctx), args.id)),
+    remindPayer: async (_p, args, ctx) => asGql(await service.remindPayer(ctxOf(ctx), args.id)),
     startCardCheckout: (_p, args, ctx) => service.startCardCheckout(ctxOf(ctx), args.id),
   },
   PaymentRequest: {

@@ -54,7 +54,8 @@ export const PAYMENT_MESSAGES = {
     'Splitting by value needs a draft first: no games are assigned to members yet. Split evenly or run the draft.',
   splitTooLarge: `One member's share would exceed the $${(MAX_PAYMENT_CENTS / 100).toLocaleString('en-US')} limit of a request.`,
   totalCost: 'Total cost must be a whole number of cents, 0 or more',
-  cardNotSetUp: 'Card payments are not set up for this team yet: the owner must finish payouts setup.',
+  cardNotSetUp:
+    'Card payments are not set up for this team yet: the owner must finish payouts setup.',
   cardNotOpen: 'Only an open payment request can be paid by card.',
   cardCurrency: 'Card payments are available in USD only.',
   payoutsNotReady: 'Finish payouts setup before turning on card payments.',
@@ -135,7 +136,8 @@ async function toViews(
       ...r,
       payerName: (r.payerUserId && teamNames.get(r.payerUserId)) || 'Former member',
       ownerName: (r.ownerUserId && teamNames.get(r.ownerUserId)) || 'Former member',
-      payLink: payLinkFor(team, r.amountCents, r.note ?? r.description, r.currency) ??
+      payLink:
+        payLinkFor(team, r.amountCents, r.note ?? r.description, r.currency) ??
         (r.externalLink && /^https:\/\//.test(r.externalLink) ? r.externalLink : null),
       cardAvailable: card && open,
       cardFeeCents: card && open ? cardFeeCents(r.amountCents) : null,
@@ -213,7 +215,12 @@ export interface CreateRequestInput {
 function paymentActivities(row: PaymentRequestRecord): NewActivity[] {
   const amount = dollarsText(row.amountCents);
   return [
-    { teamId: row.teamId, userId: row.payerUserId, activityType: 'payment_made', details: { amount } },
+    {
+      teamId: row.teamId,
+      userId: row.payerUserId,
+      activityType: 'payment_made',
+      details: { amount },
+    },
     {
       teamId: row.teamId,
       userId: row.ownerUserId,
@@ -517,7 +524,11 @@ export async function setPaymentsMode(
   const team = await teamOrThrow(ctx.db, teamId);
   if (mode === 'integrated') {
     if (!isUnlimited(team)) {
-      throw new DomainError('PLAN_LIMIT', PLAN_FEATURE_MESSAGES.card_payments, 'plan_card_payments');
+      throw new DomainError(
+        'PLAN_LIMIT',
+        PLAN_FEATURE_MESSAGES.card_payments,
+        'plan_card_payments',
+      );
     }
     if (!(await payoutsReady(ctx, team.ownerId))) {
       throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.payoutsNotReady);
@@ -599,7 +610,8 @@ export async function splitSeason(
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.splitTooLarge);
   }
   const text =
-    cleanText(note) ?? (mode === 'even' ? 'Season tickets (even split)' : 'Season tickets (split by value)');
+    cleanText(note) ??
+    (mode === 'even' ? 'Season tickets (even split)' : 'Season tickets (split by value)');
   const created = await ctx.db.transaction(async (tx) => {
     await repo.updateTeamPayment(tx, teamId, { totalCost: totalCents });
     const rows = await repo.insertRequests(

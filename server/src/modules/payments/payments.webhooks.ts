@@ -10,9 +10,7 @@ import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
 import { paymentActivities } from './payments.service.js';
 
-export type WebhookOutcome =
-  | { status: 200; outcome: string }
-  | { status: 400; outcome: string };
+export type WebhookOutcome = { status: 200; outcome: string } | { status: 400; outcome: string };
 
 /**
  * A card payment completed. Only an open checkout counts, once: it moves to completed, and the

@@ -413,7 +413,8 @@ describe('invite links', () => {
     });
     const token = tokenOf('friend@example.com');
 
-    expect(await rest('invites/preview', { token })).toEqual({
+    // The invited address only to its owner (src/security/09-invites.test.ts).
+    expect(await rest('invites/preview', { token }, friend)).toEqual({
       status: 200,
       body: {
         ok: true,
@@ -421,6 +422,7 @@ describe('invite links', () => {
         loginPrefillEmail: 'friend@example.com',
       },
     });
+    expect((await rest('invites/preview', { token })).body.loginPrefillEmail).toBeNull();
     expect(await rest('invites/preview', { token: crypto.randomUUID() })).toEqual({
       status: 404,
       body: { ok: false, error: 'invite_not_found' },
@@ -480,9 +482,12 @@ describe('invite links', () => {
       body: { ok: false, error: 'invite_revoked' },
     });
     const late = await makeUser('late@example.com');
-    // Accept also takes the invite id (spec: tokenOrId).
+    // Only the token opens an invite; its id is not a link (src/security/09-invites.test.ts).
     expect(
       await rest('invites/accept', { tokenOrId: gone!.id, userId: late.id }, late),
+    ).toMatchObject({ status: 404, body: { ok: false, error: 'invite_not_found' } });
+    expect(
+      await rest('invites/accept', { tokenOrId: goneToken, userId: late.id }, late),
     ).toMatchObject({
       status: 410,
       body: { ok: false, error: 'invite_revoked', message: 'This invitation has been revoked.' },

@@ -160,20 +160,18 @@ describe('AppLayout at 1024px and wider', () => {
     const user = userEvent.setup();
     await mountSignedIn();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Dashboard',
-      'Teams',
-      'Games',
-      'Payments',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Teams', 'Games', 'Payments']);
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Profile',
-      'Settings',
-      'Legal',
-      'Sign Out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Profile', 'Settings', 'Legal', 'Sign Out']);
   });
 });

@@ -1,0 +1,604 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RecordingMailer } from '../../auth/test-helpers.js';
+import { activityLog } from '../../db/schema/activity.js';
+import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
+import { files } from '../../db/schema/storage.js';
+import { teams } from '../../db/schema/teams.js';
+import { setupTestDatabase } from '../../testing/db.js';
+import {
+  draftGames,
+  errorCode,
+  gql,
+  makeTeam,
+  REQUEST_FIELDS,
+  rest,
+  testApp,
+  type Caller,
+  type TeamSetup,
+} from './test-fixtures.js';
+
+const testDb = setupTestDatabase();
+let app: Hono;
+let mailer: RecordingMailer;
+
+beforeEach(() => {
+  ({ app, mailer } = testApp(testDb.db));
+});
+
+const CREATE = `mutation($teamId: ID!, $payerUserId: ID!, $amountCents: Int!, $note: String) {
+  createPaymentRequest(teamId: $teamId, payerUserId: $payerUserId, amountCents: $amountCents, note: $note) { ${REQUEST_FIELDS} }
+}`;
+const LIST = `query($teamId: ID) { paymentRequests(teamId: $teamId) { ${REQUEST_FIELDS} } }`;
+const SET_STATUS = `mutation($id: ID!, $status: PaymentRequestStatus!) {
+  setPaymentRequestStatus(id: $id, status: $status) { ${REQUEST_FIELDS} }
+}`;
+const MARK_SENT = `mutation($id: ID!, $evidenceFileId: ID) {
+  markPaymentSent(id: $id, evidenceFileId: $evidenceFileId) { ${REQUEST_FIELDS} }
+}`;
+const REMIND = `mutation($id: ID!) { remindPayer(id: $id) { id lastRemindedAt } }`;
+
+async function createRequest(t: TeamSetup, amountCents = 2500, payer?: Caller) {
+  const res = await gql(app, t.owner, CREATE, {
+    teamId: t.teamId,
+    payerUserId: (payer ?? t.members[0]!).id,
+    amountCents,
+    note: 'Week 3',
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data!.createPaymentRequest as { id: string; [k: string]: unknown };
+}
+
+const ledgerRows = (requestId: string) =>
+  testDb.db
+    .select()
+    .from(paymentLedger)
+    .where(eq(paymentLedger.requestId, requestId))
+    .orderBy(paymentLedger.createdAt, paymentLedger.id);
+
+describe('payment requests over GraphQL', () => {
+  it('the owner creates one; the payer sees their own, other members and outsiders nothing', async () => {
+    const t = await makeTeam(testDb.db);
+    const created = await createRequest(t);
+    expect(created).toMatchObject({
+      amountCents: 2500,
+      currency: 'USD',
+      status: 'pending',
+      teamName: 'Sunday Crew',
+      payerName: 'Mia',
+      ownerName: 'Olivia',
+      canManage: true,
+      isMine: false,
+      cardAvailable: false,
+      cardFeeCents: null,
+      payLink: null,
+    });
+    expect(created.ledger).toEqual([
+      expect.objectContaining({
+        kind: 'created',
+        toStatus: 'pending',
+        amountCents: 2500,
+        actorName: 'Olivia',
+      }),
+    ]);
+
+    const payer = await gql(app, t.members[0]!, LIST, { teamId: t.teamId });
+    expect(payer.data!.paymentRequests).toEqual([
+      expect.objectContaining({ id: created.id, isMine: true, canManage: false }),
+    ]);
+    const allMine = await gql(app, t.members[0]!, LIST, {});
+    expect(allMine.data!.paymentRequests.map((r: { id: string }) => r.id)).toEqual([created.id]);
+
+    expect(
+      (await gql(app, t.members[1]!, LIST, { teamId: t.teamId })).data!.paymentRequests,
+    ).toEqual([]);
+    expect(errorCode(await gql(app, t.outsider, LIST, { teamId: t.teamId }))).toBe('NOT_FOUND');
+    expect((await gql(app, t.outsider, LIST, {})).data!.paymentRequests).toEqual([]);
+    expect(errorCode(await gql(app, null, LIST, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a bad amount, a payer outside the team, and creators other than the owner', async () => {
+    const t = await makeTeam(testDb.db);
+    const base = { teamId: t.teamId, payerUserId: t.members[0]!.id };
+    for (const amountCents of [0, -5, 10_000_001]) {
+      const res = await gql(app, t.owner, CREATE, { ...base, amountCents });
+      expect(errorCode(res)).toBe('BAD_USER_INPUT');
+    }
+    expect(
+      errorCode(
+        await gql(app, t.owner, CREATE, { ...base, payerUserId: t.outsider.id, amountCents: 100 }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gql(app, t.owner, CREATE, { ...base, payerUserId: t.owner.id, amountCents: 100 }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(app, t.members[0]!, CREATE, { ...base, amountCents: 100 }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await gql(app, t.outsider, CREATE, { ...base, amountCents: 100 }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await testDb.db.select().from(paymentRequests)).toEqual([]);
+  });
+
+  it('owner marks paid then waived; each change is a ledger entry; payment activity logged', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t, 12_345);
+    const paid = await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
+    expect(paid.data!.setPaymentRequestStatus).toMatchObject({
+      status: 'paid',
+      paidVia: 'external',
+    });
+    expect(paid.data!.setPaymentRequestStatus.paidAt).toBeTruthy();
+    // Setting the same status again changes nothing and adds no entry.
+    await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
+    const waived = await gql(app, t.owner, SET_STATUS, { id, status: 'waived' });
+    expect(waived.data!.setPaymentRequestStatus).toMatchObject({ status: 'waived', paidAt: null });
+    expect(
+      waived.data!.setPaymentRequestStatus.ledger.map(
+        (e: { kind: string; fromStatus: string; toStatus: string }) => [
+          e.kind,
+          e.fromStatus,
+          e.toStatus,
+        ],
+      ),
+    ).toEqual([
+      ['created', null, 'pending'],
+      ['status_changed', 'pending', 'paid'],
+      ['status_changed', 'paid', 'waived'],
+    ]);
+    const activity = await testDb.db
+      .select({
+        type: activityLog.activityType,
+        userId: activityLog.userId,
+        details: activityLog.details,
+      })
+      .from(activityLog)
+      .where(eq(activityLog.teamId, t.teamId));
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        { type: 'payment_made', userId: t.members[0]!.id, details: { amount: '123.45' } },
+        { type: 'payment_received', userId: t.owner.id, details: { amount: '123.45' } },
+      ]),
+    );
+    expect(errorCode(await gql(app, t.owner, SET_STATUS, { id, status: 'pending' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await gql(app, t.members[0]!, SET_STATUS, { id, status: 'paid' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await gql(app, t.members[1]!, SET_STATUS, { id, status: 'paid' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await gql(app, t.outsider, SET_STATUS, { id, status: 'paid' }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('concurrent changes are serialised: the ledger chain has no gap and nothing is overwritten', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t);
+    const results = await Promise.all([
+      gql(app, t.owner, SET_STATUS, { id, status: 'paid' }),
+      gql(app, t.owner, SET_STATUS, { id, status: 'waived' }),
+      gql(app, t.members[0]!, MARK_SENT, { id }),
+    ]);
+    const rows = await ledgerRows(id);
+    // Every entry starts where the previous one ended.
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStatus).toBe(rows[i - 1]!.toStatus);
+    const [final] = await testDb.db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, id));
+    expect(final!.status).toBe(rows.at(-1)!.toStatus);
+    // A refused "I paid" (after the owner settled it) is a clear CONFLICT, never silent.
+    for (const r of results) if (r.errors) expect(errorCode(r)).toBe('CONFLICT');
+  });
+
+  it('the payer says "I paid" with a receipt; the owner confirms', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t);
+    const payer = t.members[0]!;
+    const [receipt] = await testDb.db
+      .insert(files)
+      .values({
+        bucketId: 'receipts',
+        name: 'r.png',
+        mimeType: 'image/png',
+        size: 10,
+        uploadedBy: payer.id,
+        isUploaded: true,
+      })
+      .returning();
+    const [otherFile] = await testDb.db
+      .insert(files)
+      .values({ bucketId: 'receipts', name: 'x.png', uploadedBy: t.owner.id, isUploaded: true })
+      .returning();
+    expect(errorCode(await gql(app, payer, MARK_SENT, { id, evidenceFileId: otherFile!.id }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await gql(app, t.owner, MARK_SENT, { id }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, t.members[1]!, MARK_SENT, { id }))).toBe('NOT_FOUND');
+
+    const sent = await gql(app, payer, MARK_SENT, { id, evidenceFileId: receipt!.id });
+    expect(sent.data!.markPaymentSent).toMatchObject({
+      status: 'payer_marked_paid',
+      evidenceFileId: receipt!.id,
+      evidenceUrl: `/v1/storage/files/${receipt!.id}`,
+    });
+    const [tagged] = await testDb.db.select().from(files).where(eq(files.id, receipt!.id));
+    expect(tagged!.metadata).toEqual({ paymentRequestId: id });
+    const kinds = sent.data!.markPaymentSent.ledger.map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(['created', 'status_changed', 'evidence_attached']);
+
+    await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
+    expect(errorCode(await gql(app, payer, MARK_SENT, { id }))).toBe('CONFLICT');
+  });
+
+  it('owner reminds a payer by e-mail at most once a day', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t);
+    const first = await gql(app, t.owner, REMIND, { id });
+    expect(first.errors).toBeUndefined();
+    const mail = mailer.last(t.members[0]!.email, 'payment-reminder');
+    expect(mail.data).toMatchObject({
+      amount: '$25.00',
+      teamName: 'Sunday Crew',
+      ownerName: 'Olivia',
+    });
+
+    const again = await gql(app, t.owner, REMIND, { id });
+    expect(errorCode(again)).toBe('RATE_LIMITED');
+    expect(again.errors![0]!.message).toMatch(/already sent in the last 24 hours/);
+    expect(mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(1);
+
+    await testDb.db
+      .update(paymentRequests)
+      .set({ lastRemindedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(paymentRequests.id, id));
+    expect((await gql(app, t.owner, REMIND, { id })).errors).toBeUndefined();
+    expect(mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(2);
+    expect(errorCode(await gql(app, t.members[0]!, REMIND, { id }))).toBe('FORBIDDEN');
+    expect((await ledgerRows(id)).filter((e) => e.kind === 'reminded')).toHaveLength(2);
+  });
+});
+
+describe('the ledger is append-only in the database', () => {
+  it('refuses UPDATE and DELETE; deleting the team still removes its history', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t);
+    await expect(
+      testDb.db
+        .update(paymentLedger)
+        .set({ amountCents: 1 })
+        .where(eq(paymentLedger.requestId, id)),
+    ).rejects.toThrow();
+    await expect(
+      testDb.db.delete(paymentLedger).where(eq(paymentLedger.requestId, id)),
+    ).rejects.toThrow();
+    await expect(testDb.db.execute(sql`delete from payment_requests_ledger`)).rejects.toThrow();
+    expect(await ledgerRows(id)).toHaveLength(1);
+    await testDb.db.delete(teams).where(eq(teams.id, t.teamId));
+    expect(await ledgerRows(id)).toHaveLength(0);
+  });
+});
+
+describe('REST /api/payments', () => {
+  it('request: rounds to integer cents, needs team, payer and a non-zero amount; owner only', async () => {
+    const t = await makeTeam(testDb.db);
+    const body = {
+      teamId: t.teamId,
+      ownerUserId: t.owner.id,
+      payerUserId: t.members[0]!.id,
+      amountCents: 1234.6,
+      note: 'Parking',
+      externalLink: 'https://venmo.com/u/olivia',
+    };
+    const ok = await rest(app, 'POST', '/api/payments/request', t.owner, body);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      ok: true,
+      request: { amountCents: 1235, note: 'Parking', status: 'pending' },
+    });
+
+    const zero = await rest(app, 'POST', '/api/payments/request', t.owner, {
+      ...body,
+      amountCents: 0.4,
+    });
+    expect(zero).toMatchObject({ status: 400, body: { ok: false, error: 'bad_user_input' } });
+    const noPayer = await rest(app, 'POST', '/api/payments/request', t.owner, {
+      ...body,
+      payerUserId: undefined,
+    });
+    expect(noPayer.status).toBe(400);
+    const noTeam = await rest(app, 'POST', '/api/payments/request', t.owner, {
+      ...body,
+      teamId: '',
+    });
+    expect(noTeam.status).toBe(400);
+    expect((await rest(app, 'POST', '/api/payments/request', t.members[0]!, body)).status).toBe(
+      403,
+    );
+    expect((await rest(app, 'POST', '/api/payments/request', t.outsider, body)).status).toBe(404);
+    const noAuth = await rest(app, 'POST', '/api/payments/request', null, body);
+    expect(noAuth).toMatchObject({ status: 401, body: { ok: false, error: 'unauthenticated' } });
+    const otherOwner = await rest(app, 'POST', '/api/payments/request', t.owner, {
+      ...body,
+      ownerUserId: t.members[1]!.id,
+    });
+    expect(otherOwner.status).toBe(403);
+  });
+
+  it('update: the owner sets paid or waived; others are refused', async () => {
+    const t = await makeTeam(testDb.db);
+    const { id } = await createRequest(t);
+    expect(
+      (await rest(app, 'POST', '/api/payments/update', t.members[0]!, { id, status: 'paid' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rest(app, 'POST', '/api/payments/update', t.members[1]!, { id, status: 'paid' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rest(app, 'POST', '/api/payments/update', t.outsider, { id, status: 'paid' })).status,
+    ).toBe(404);
+    expect(
+      (await rest(app, 'POST', '/api/payments/update', t.owner, { id, status: 'bogus' })).status,
+    ).toBe(400);
+    const waived = await rest(app, 'POST', '/api/payments/update', t.owner, {
+      id,
+      status: 'waived',
+    });
+    expect(waived).toMatchObject({
+      status: 200,
+      body: { ok: true, request: { id, status: 'waived' } },
+    });
+    const paid = await rest(app, 'POST', '/api/payments/update', t.owner, { id, status: 'paid' });
+    expect(paid.body.request.status).toBe('paid');
+  });
+});
+
+describe('team payment settings', () => {
+  const UPDATE = `mutation($teamId: ID!, $input: PaymentHandlesInput!) {
+    updatePaymentHandles(teamId: $teamId, input: $input) { venmoUsername cashappCashtag paypalMe zelleNote paymentsMode payoutsReady canManage }
+  }`;
+
+  it('the owner sets handles (validated); the Pay link follows the priority', async () => {
+    const t = await makeTeam(testDb.db);
+    const bad = await gql(app, t.owner, UPDATE, {
+      teamId: t.teamId,
+      input: { venmoUsername: 'no' },
+    });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gql(app, t.members[0]!, UPDATE, {
+          teamId: t.teamId,
+          input: { venmoUsername: 'Olivia-V' },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    const ok = await gql(app, t.owner, UPDATE, {
+      teamId: t.teamId,
+      input: {
+        venmoUsername: '@Olivia-V',
+        cashappCashtag: '$olivia',
+        zelleNote: 'olivia@example.com',
+      },
+    });
+    expect(ok.data!.updatePaymentHandles).toMatchObject({
+      venmoUsername: 'Olivia-V',
+      cashappCashtag: 'olivia',
+      paypalMe: null,
+      paymentsMode: 'external',
+      payoutsReady: false,
+      canManage: true,
+    });
+    const request = await createRequest(t, 2000);
+    expect(request.payLink).toBe('https://venmo.com/Olivia-V?txn=pay&amount=20.00&note=Week+3');
+    const member = await gql(
+      app,
+      t.members[0]!,
+      `query($id: ID!) { teamPaymentSettings(teamId: $id) { venmoUsername canManage } }`,
+      { id: t.teamId },
+    );
+    expect(member.data!.teamPaymentSettings).toEqual({
+      venmoUsername: 'Olivia-V',
+      canManage: false,
+    });
+    expect(
+      errorCode(
+        await gql(
+          app,
+          t.outsider,
+          `query($id: ID!) { teamPaymentSettings(teamId: $id) { teamId } }`,
+          { id: t.teamId },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+  });
+});
+
+describe('split the season and balances', () => {
+  const SPLIT = `mutation($teamId: ID!, $mode: PaymentSplitMode!, $total: Int!) {
+    splitSeason(teamId: $teamId, mode: $mode, totalCents: $total) { id payerUserId amountCents status }
+  }`;
+  const PREVIEW = `query($teamId: ID!, $mode: PaymentSplitMode!, $total: Int!) {
+    splitPreview(teamId: $teamId, mode: $mode, totalCents: $total) { userId amountCents valueShare createsRequest }
+  }`;
+  const BALANCES = `query($teamId: ID!) { teamBalances(teamId: $teamId) {
+    userId displayName requestedCents paidCents waivedCents outstandingCents valueShare costShare } }`;
+
+  it('evenly: one request per member, cents adding up exactly to the total', async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 3 });
+    const preview = await gql(app, t.owner, PREVIEW, {
+      teamId: t.teamId,
+      mode: 'even',
+      total: 10_001,
+    });
+    const lines = preview.data!.splitPreview as {
+      userId: string;
+      amountCents: number;
+      createsRequest: boolean;
+    }[];
+    expect(lines.map((l) => l.amountCents)).toEqual([2501, 2500, 2500, 2500]);
+    expect(lines.reduce((a, l) => a + l.amountCents, 0)).toBe(10_001);
+    expect(lines[0]).toMatchObject({ userId: t.owner.id, createsRequest: false });
+
+    const split = await gql(app, t.owner, SPLIT, { teamId: t.teamId, mode: 'even', total: 10_001 });
+    expect(split.errors).toBeUndefined();
+    const created = split.data!.splitSeason as { payerUserId: string; amountCents: number }[];
+    expect(created.map((r) => r.payerUserId).sort()).toEqual(t.members.map((m) => m.id).sort());
+    expect(created.every((r) => r.amountCents === 2500)).toBe(true);
+    const [team] = await testDb.db.select().from(teams).where(eq(teams.id, t.teamId));
+    expect(team!.totalCost).toBe(10_001);
+
+    expect(
+      errorCode(
+        await gql(app, t.members[0]!, SPLIT, { teamId: t.teamId, mode: 'even', total: 100 }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await gql(app, t.outsider, PREVIEW, { teamId: t.teamId, mode: 'even', total: 100 }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      errorCode(await gql(app, t.owner, SPLIT, { teamId: t.teamId, mode: 'even', total: 0 })),
+    ).toBe('BAD_USER_INPUT');
+  });
+
+  it("by value: refused before a draft, then shares follow the drafted games' scores", async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 2 });
+    const early = await gql(app, t.owner, SPLIT, {
+      teamId: t.teamId,
+      mode: 'by_value',
+      total: 9_000,
+    });
+    expect(errorCode(early)).toBe('BAD_USER_INPUT');
+    expect(early.errors![0]!.message).toMatch(/needs a draft first/);
+    expect(await testDb.db.select().from(paymentRequests)).toEqual([]);
+
+    const [mia, noah] = t.members as [Caller, Caller];
+    await draftGames(testDb.db, t.teamId, [
+      { userId: t.owner.id, score: 50 },
+      { userId: mia.id, score: 80 },
+      { userId: mia.id, score: 70 },
+      { userId: noah.id, score: 100 },
+    ]);
+    const split = await gql(app, t.owner, SPLIT, {
+      teamId: t.teamId,
+      mode: 'by_value',
+      total: 9_001,
+    });
+    const byPayer = new Map(
+      (split.data!.splitSeason as { payerUserId: string; amountCents: number }[]).map((r) => [
+        r.payerUserId,
+        r.amountCents,
+      ]),
+    );
+    // Values 50 / 150 / 100 of 300: 1500.17, 4500.5, 3000.33 -> 1500, 4501, 3000.
+    expect(byPayer.get(mia.id)).toBe(4501);
+    expect(byPayer.get(noah.id)).toBe(3000);
+
+    const ids = await testDb.db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.payerUserId, mia.id));
+    await gql(app, t.owner, SET_STATUS, { id: ids[0]!.id, status: 'paid' });
+    const noahReq = await testDb.db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.payerUserId, noah.id));
+    await gql(app, t.owner, SET_STATUS, { id: noahReq[0]!.id, status: 'waived' });
+
+    const balances = await gql(app, t.owner, BALANCES, { teamId: t.teamId });
+    const rows = new Map(
+      (balances.data!.teamBalances as { userId: string }[]).map((b) => [b.userId, b]),
+    );
+    expect(rows.get(mia.id)).toMatchObject({
+      requestedCents: 4501,
+      paidCents: 4501,
+      waivedCents: 0,
+      outstandingCents: 0,
+      valueShare: 0.5,
+    });
+    expect(rows.get(noah.id)).toMatchObject({
+      requestedCents: 3000,
+      paidCents: 0,
+      waivedCents: 3000,
+      outstandingCents: 0,
+    });
+    // Noah's waived share falls back on the owner: 9001 - 4501 = 4500 of 9001.
+    expect((rows.get(t.owner.id) as unknown as { costShare: number }).costShare).toBeCloseTo(4500 / 9001, 6);
+    expect(errorCode(await gql(app, mia, BALANCES, { teamId: t.teamId }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('payouts (REST, sandbox provider)', () => {
+  it('owner gets an onboarding link; status turns ready after onboarding and card mode follows', async () => {
+    const t = await makeTeam(testDb.db, { plan: 'unlimited' });
+    expect(
+      (await rest(app, 'POST', '/api/payouts/account-link', t.members[0]!, { teamId: t.teamId }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rest(app, 'POST', '/api/payouts/account-link', t.outsider, { teamId: t.teamId }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.outsider)).status,
+    ).toBe(404);
+    expect(
+      await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.members[0]!),
+    ).toMatchObject({
+      status: 200,
+      body: { ready: false },
+    });
+
+    const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
+      teamId: t.teamId,
+    });
+    expect(link.status).toBe(200);
+    const url = new URL(link.body.url as string);
+    expect(url.pathname).toMatch(/^\/sandbox\/onboarding\/acct_sbx_/);
+    const again = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
+      teamId: t.teamId,
+    });
+    expect(new URL(again.body.url as string).pathname).toBe(url.pathname);
+
+    const form = await rest(app, 'GET', url.pathname, null);
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('Set up payouts');
+    const done = await app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Olivia&routing=110000000&acct=000123456789',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toContain(`/app/teams/${t.teamId}?payouts=return`);
+
+    expect(
+      (await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.members[0]!)).body,
+    ).toEqual({ ready: true });
+    const settings = await gql(
+      app,
+      t.owner,
+      `query($id: ID!) { teamPaymentSettings(teamId: $id) { paymentsMode payoutsReady } }`,
+      { id: t.teamId },
+    );
+    expect(settings.data!.teamPaymentSettings).toEqual({
+      paymentsMode: 'integrated',
+      payoutsReady: true,
+    });
+    const [team] = await testDb.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, t.teamId)));
+    expect(team!.paymentsMode).toBe('integrated');
+  });
+});

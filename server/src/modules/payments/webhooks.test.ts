@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activityLog } from '../../db/schema/activity.js';
+import { paymentLedger, paymentRequests, webhookEvents } from '../../db/schema/payments.js';
+import { cardFeeCents } from '../../payments-provider/provider.js';
+import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
+import { signWebhook } from '../../payments-provider/signature.js';
+import { testConfig } from '../../testing/app.js';
+import { setupTestDatabase } from '../../testing/db.js';
+import {
+  errorCode,
+  gql,
+  makeTeam,
+  REQUEST_FIELDS,
+  rest,
+  testApp,
+  type TeamSetup,
+} from './test-fixtures.js';
+
+const testDb = setupTestDatabase();
+let app: Hono;
+
+beforeEach(() => {
+  ({ app } = testApp(testDb.db));
+});
+
+const CHECKOUT = `mutation($id: ID!) { startCardCheckout(id: $id) }`;
+const REQUEST = `query($teamId: ID!) { paymentRequests(teamId: $teamId) { ${REQUEST_FIELDS} } }`;
+
+/** An Unlimited team whose owner finished payouts onboarding, and one open request. */
+async function cardReadyTeam(amountCents = 5000): Promise<TeamSetup & { requestId: string }> {
+  const t = await makeTeam(testDb.db, { plan: 'unlimited' });
+  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.teamId });
+  await app.request(new URL(link.body.url as string).pathname, {
+    method: 'POST',
+    body: new URLSearchParams({ name: 'O' }),
+  });
+  const created = await gql(
+    app,
+    t.owner,
+    `mutation($t: ID!, $p: ID!, $a: Int!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: $a, note: "Week 1") { id } }`,
+    { t: t.teamId, p: t.members[0]!.id, a: amountCents },
+  );
+  return { ...t, requestId: created.data!.createPaymentRequest.id as string };
+}
+
+async function pay(sessionPath: string, card: string) {
+  return app.request(sessionPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
+  });
+}
+
+const requestRow = async (id: string) =>
+  (await testDb.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
+const ledgerKinds = async (id: string) =>
+  (
+    await testDb.db
+      .select()
+      .from(paymentLedger)
+      .where(eq(paymentLedger.requestId, id))
+      .orderBy(paymentLedger.createdAt, paymentLedger.id)
+  ).map((e) => `${e.kind}:${e.fromStatus ?? ''}->${e.toStatus ?? ''}`);
+
+/** Posts a Stripe-shaped event signed with the sandbox's secret, as the sandbox would. */
+async function deliver(
+  event: object,
+  secret = sandboxWebhookSecret(testConfig().dataDir, undefined),
+  at?: Date,
+) {
+  const body = JSON.stringify(event);
+  const res = await app.request('/api/payments/webhook/sandbox', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signWebhook(secret, body, at),
+    },
+    body,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { outcome?: string; received?: boolean },
+  };
+}
+
+function completedEvent(id: string, sessionId: string, requestId: string, amountTotal: number) {
+  return {
+    id,
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: amountTotal,
+        payment_intent: `pi_${id}`,
+        metadata: { paymentRequestId: requestId },
+      },
+    },
+  };
+}
+
+describe('card checkout in the sandbox', () => {
+  it('shows the fee before paying, declines 4000…0002, and is paid only by the verified webhook, once', async () => {
+    const t = await cardReadyTeam(5000);
+    const payer = t.members[0]!;
+    const before = await gql(app, payer, REQUEST, { teamId: t.teamId });
+    const fee = cardFeeCents(5000);
+    expect(before.data!.paymentRequests[0]).toMatchObject({
+      cardAvailable: true,
+      cardFeeCents: fee,
+    });
+    expect(fee).toBe(181);
+
+    expect(errorCode(await gql(app, t.owner, CHECKOUT, { id: t.requestId }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, t.members[1]!, CHECKOUT, { id: t.requestId }))).toBe(
+      'NOT_FOUND',
+    );
+    const started = await gql(app, payer, CHECKOUT, { id: t.requestId });
+    const path = new URL(started.data!.startCardCheckout as string).pathname;
+    expect(path).toMatch(/^\/sandbox\/checkout\/cs_sbx_/);
+
+    const page = await (await app.request(path)).text();
+    expect(page).toContain('$50.00 USD');
+    expect(page).toContain('$1.81 USD');
+    expect(page).toContain('$51.81 USD');
+
+    const declined = await pay(path, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await pay(path, '1234 5678 9012 3456')).status).toBe(400);
+    expect((await requestRow(t.requestId)).status).toBe('pending');
+
+    const paid = await pay(path, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(
+      `/app/payments?checkout=success&request=${t.requestId}`,
+    );
+    expect(await requestRow(t.requestId)).toMatchObject({ status: 'paid', paidVia: 'card' });
+    expect(await ledgerKinds(t.requestId)).toEqual([
+      'created:->pending',
+      'card_payment:pending->paid',
+    ]);
+    const events = await testDb.db.select().from(webhookEvents);
+    expect(events.filter((e) => e.type === 'checkout.session.completed')).toEqual([
+      expect.objectContaining({ processed: true, outcome: 'request paid' }),
+    ]);
+    // Paying the same session again is not possible.
+    expect((await pay(path, '4242424242424242')).status).toBe(410);
+    const activity = await testDb.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.teamId, t.teamId));
+    expect(activity.filter((a) => a.activityType === 'payment_made')).toHaveLength(1);
+  });
+
+  it('is refused on the free plan and before payouts are ready', async () => {
+    const t = await makeTeam(testDb.db);
+    const { data } = await gql(
+      app,
+      t.owner,
+      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id cardAvailable } }`,
+      { t: t.teamId, p: t.members[0]!.id },
+    );
+    expect(data!.createPaymentRequest.cardAvailable).toBe(false);
+    const res = await gql(app, t.members[0]!, CHECKOUT, { id: data!.createPaymentRequest.id });
+    expect(errorCode(res)).toBe('PLAN_LIMIT');
+    expect(res.errors![0]!.message).toBe(
+      'Card payments are an Unlimited feature. Go Unlimited to collect by card.',
+    );
+
+    const u = await makeTeam(testDb.db, { plan: 'unlimited' });
+    const req = await gql(
+      app,
+      u.owner,
+      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id } }`,
+      { t: u.teamId, p: u.members[0]!.id },
+    );
+    const notReady = await gql(app, u.members[0]!, CHECKOUT, {
+      id: req.data!.createPaymentRequest.id,
+    });
+    expect(errorCode(notReady)).toBe('BAD_USER_INPUT');
+    const mode = await gql(
+      app,
+      u.owner,
+      `mutation($t: ID!) { setPaymentsMode(teamId: $t, mode: integrated) { paymentsMode } }`,
+      { t: u.teamId },
+    );
+    expect(errorCode(mode)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('webhooks', () => {
+  it('are refused without a valid, fresh signature, and change nothing', async () => {
+    const t = await cardReadyTeam();
+    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const sessionId = new URL(started.data!.startCardCheckout as string).pathname.split('/').pop()!;
+    const event = completedEvent('evt_forged', sessionId, t.requestId, 5000 + cardFeeCents(5000));
+
+    expect((await deliver(event, 'whsec_wrong_secret_0000000000')).status).toBe(400);
+    expect((await deliver(event, undefined, new Date(Date.now() - 10 * 60_000))).status).toBe(400);
+    const unsigned = await app.request('/api/payments/webhook/sandbox', {
+      method: 'POST',
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    const tampered = await app.request('/api/payments/webhook/sandbox', {
+      method: 'POST',
+      headers: {
+        'stripe-signature': signWebhook(
+          sandboxWebhookSecret(testConfig().dataDir, undefined),
+          '{}',
+        ),
+      },
+      body: JSON.stringify(event),
+    });
+    expect(tampered.status).toBe(400);
+    // This server uses the sandbox: the Stripe route refuses.
+    expect(
+      (await app.request('/api/payments/webhook/stripe', { method: 'POST', body: '{}' })).status,
+    ).toBe(400);
+
+    const events = await testDb.db.select().from(webhookEvents);
+    expect(events.map((e) => e.type)).toEqual(['account.updated']);
+    expect((await requestRow(t.requestId)).status).toBe('pending');
+  });
+
+  it('are idempotent by event id and a late duplicate of a completed checkout changes nothing', async () => {
+    const t = await cardReadyTeam();
+    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const sessionId = new URL(started.data!.startCardCheckout as string).pathname.split('/').pop()!;
+    const total = 5000 + cardFeeCents(5000);
+
+    const wrongAmount = await deliver(
+      completedEvent('evt_short', sessionId, t.requestId, total - 1),
+    );
+    expect(wrongAmount.body.outcome).toBe('ignored: amount mismatch');
+    expect((await requestRow(t.requestId)).status).toBe('pending');
+
+    const first = await deliver(completedEvent('evt_1', sessionId, t.requestId, total));
+    expect(first).toEqual({ status: 200, body: { received: true, outcome: 'request paid' } });
+    const replay = await deliver(completedEvent('evt_1', sessionId, t.requestId, total));
+    expect(replay.body.outcome).toBe('duplicate: already received');
+    const resent = await deliver(completedEvent('evt_2', sessionId, t.requestId, total));
+    expect(resent.body.outcome).toBe('ignored: checkout already completed');
+
+    expect(await ledgerKinds(t.requestId)).toEqual([
+      'created:->pending',
+      'card_payment:pending->paid',
+    ]);
+    const activity = await testDb.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.teamId, t.teamId));
+    expect(activity.filter((a) => a.activityType === 'payment_received')).toHaveLength(1);
+  });
+
+  it('out of order: a completion arriving after the refund does not mark the request paid again', async () => {
+    const t = await cardReadyTeam();
+    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const path = new URL(started.data!.startCardCheckout as string).pathname;
+    const sessionId = path.split('/').pop()!;
+    expect((await pay(path, '4242424242424242')).status).toBe(303);
+    expect((await requestRow(t.requestId)).status).toBe('paid');
+
+    const refund = await app.request(`${path}/refund`, { method: 'POST' });
+    expect(refund.status).toBe(200);
+    expect(await requestRow(t.requestId)).toMatchObject({
+      status: 'pending',
+      paidVia: null,
+      paidAt: null,
+    });
+
+    const late = await deliver(
+      completedEvent('evt_late', sessionId, t.requestId, 5000 + cardFeeCents(5000)),
+    );
+    expect(late.body.outcome).toBe('ignored: checkout already refunded');
+    expect((await requestRow(t.requestId)).status).toBe('pending');
+    expect(await ledgerKinds(t.requestId)).toEqual([
+      'created:->pending',
+      'card_payment:pending->paid',
+      'card_refund:paid->pending',
+    ]);
+  });
+
+  it('money arriving for a request the owner already settled is recorded, never lost', async () => {
+    const t = await cardReadyTeam();
+    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const path = new URL(started.data!.startCardCheckout as string).pathname;
+    await gql(
+      app,
+      t.owner,
+      `mutation($id: ID!) { setPaymentRequestStatus(id: $id, status: waived) { id } }`,
+      { id: t.requestId },
+    );
+    expect((await pay(path, '4242424242424242')).status).toBe(303);
+    expect((await requestRow(t.requestId)).status).toBe('waived');
+    expect(await ledgerKinds(t.requestId)).toEqual([
+      'created:->pending',
+      'status_changed:pending->waived',
+      'card_payment:waived->waived',
+    ]);
+  });
+});

@@ -129,8 +129,12 @@ test('the owner sets a Venmo handle and splits the season by value; a member pay
   await expect(page).toHaveURL(new RegExp(`/app/teams/${teamId}\\?payouts=return`));
   await expect(page.getByRole('complementary', { name: 'Payouts' })).toBeHidden();
   await page.goto('/app/payments');
-  await payouts.getByRole('button', { name: 'Turn on card payments' }).click();
+  // Ready payouts on an Unlimited team may already have turned card payments on.
+  const cardSwitch = payouts.getByRole('button', { name: /^Turn (on|off) card payments$/ });
+  await expect(cardSwitch).toBeVisible();
+  if ((await cardSwitch.textContent()) === 'Turn on card payments') await cardSwitch.click();
   await expect(payouts.getByRole('button', { name: 'Turn off card payments' })).toBeVisible();
+  await expect(payouts).toContainText('card payments are on');
 
   // The Venmo handle that every Pay link uses.
   const settings = page.getByRole('region', { name: 'Payment settings' });

@@ -10,6 +10,8 @@ import { authLink, uniqueEmail, waitForMail } from '../fixtures/mailbox';
 test('a guest completes the wizard, signs up by magic link and lands on the new team with its games', async ({
   page,
 }) => {
+  // Five wizard steps, a magic link and the first-sign-in name prompt: a long journey.
+  test.slow();
   const email = uniqueEmail('wizard');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { resolveRequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
 import type { AppDeps } from '../context.js';
@@ -7,6 +6,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { withDomainErrors } from '../http/domain-response.js';
 import * as payments from '../modules/payments/payments.service.js';
 import { receiveWebhook } from '../modules/payments/payments.webhooks.js';
+import { registerReceiptAccessRule } from '../modules/payments/receipts.js';
 import { paymentProvider } from '../payments-provider/index.js';
 import { SandboxProvider } from '../payments-provider/sandbox.js';
 
@@ -55,6 +55,8 @@ export function registerPaymentRoutes(router: Hono, deps: AppDeps): void {
       { status: result.status },
     );
   };
+  // Receipts under /v1/storage: the team owner and the payer may see them.
+  registerReceiptAccessRule();
   const provider = paymentProvider(deps);
   // The sandbox posts its signed events through the same handler as the route below.
   if (provider instanceof SandboxProvider) {

@@ -13,6 +13,7 @@ describe('migrations', () => {
     expect(rows.map((r) => r.tablename)).toEqual([
       'activity_log',
       'buckets',
+      'draft_participants',
       'draft_picks',
       'drafts',
       'files',
@@ -28,6 +29,7 @@ describe('migrations', () => {
       'plan_receipts',
       'plan_subscriptions',
       'profiles',
+      'realtime_presence',
       'refresh_tokens',
       'team_invites',
       'team_members',

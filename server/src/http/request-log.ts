@@ -4,14 +4,22 @@ import type { Logger } from '../logger.js';
 // Probes hit these every few seconds; logging them at info would drown everything else.
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-/** One structured line per request: method, path, status, ms. */
+// Page paths that carry a secret (the invite token opens the invite): logged without it.
+const SECRET_PATHS: [RegExp, string][] = [[/^\/accept-invite\/[^/]+/, '/accept-invite/[redacted]']];
+
+/** The path as logged: never the query (tickets, tokens), and secret path segments masked. */
+export function loggedPath(path: string): string {
+  return SECRET_PATHS.reduce((logged, [pattern, mask]) => logged.replace(pattern, mask), path);
+}
+
+/** One structured line per request: method, path (see loggedPath), status, ms. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
     await next();
     const entry = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
     };

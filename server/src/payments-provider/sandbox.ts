@@ -66,7 +66,12 @@ export function sandboxWebhookSecret(dataDir: string, configured: string | undef
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = `whsec_sbx_${randomBytes(24).toString('hex')}`;
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process sharing the folder wrote it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
     return readFileSync(file, 'utf8').trim();
   }
 }

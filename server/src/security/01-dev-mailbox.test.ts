@@ -86,6 +86,9 @@ describe('logs', () => {
     await send(app, 'POST', '/v1/auth/signup/email-password', {
       body: { email: 'bo@example.com', password: 'a long passphrase 1' },
     });
+    // Request lines: no query strings (tickets), no invite tokens in page paths.
+    await send(app, 'GET', '/v1/auth/verify?ticket=passwordlessEmail:query-secret-3');
+    await send(app, 'GET', '/accept-invite/invite-secret-4', { headers: { accept: 'text/html' } });
     logger.info(
       {
         password: 'hunter2-secret',
@@ -104,6 +107,8 @@ describe('logs', () => {
       'rt-secret',
       'abc-secret',
       'a long passphrase 1',
+      'query-secret-3',
+      'invite-secret-4',
     ]) {
       expect(text, secret).not.toContain(secret);
     }

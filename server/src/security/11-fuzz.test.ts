@@ -7,11 +7,11 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLScalarType,
   getNamedType,
   isLeafType,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLScalarType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema.js';

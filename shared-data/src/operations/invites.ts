@@ -53,7 +53,7 @@ export async function previewInvite(
   }
 }
 
-/** Accepts an invite (by token or invite id) for the signed-in user. */
+/** Accepts an invite by its token for the signed-in user (the invite id is not accepted). */
 export async function acceptInvite(
   tokenOrId: string,
   userId: string,

@@ -5,13 +5,7 @@ import { fail } from '../errors.js';
 import { assertEmailAllowed, type SignUpOptions } from '../options.js';
 import { assertCanSignIn, createSession, type Session } from '../session.service.js';
 import { sendVerifyEmail } from '../signin.service.js';
-import {
-  findUserByEmail,
-  findUserById,
-  gravatarUrl,
-  updateUser,
-  type UserRow,
-} from '../users.repository.js';
+import { findUserByEmail, findUserById, gravatarUrl, type UserRow } from '../users.repository.js';
 import type { OAuthProviderId } from './config.js';
 import { discover, profileFromClaims, type ProviderProfile } from './providers.js';
 import {

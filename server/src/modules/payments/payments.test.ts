@@ -534,7 +534,10 @@ describe('split the season and balances', () => {
       outstandingCents: 0,
     });
     // Noah's waived share falls back on the owner: 9001 - 4501 = 4500 of 9001.
-    expect((rows.get(t.owner.id) as unknown as { costShare: number }).costShare).toBeCloseTo(4500 / 9001, 6);
+    expect((rows.get(t.owner.id) as unknown as { costShare: number }).costShare).toBeCloseTo(
+      4500 / 9001,
+      6,
+    );
     expect(errorCode(await gql(app, mia, BALANCES, { teamId: t.teamId }))).toBe('FORBIDDEN');
   });
 });

@@ -101,8 +101,8 @@ function ConfirmIdentity({
     >
       <h3 id="confirm-identity-title">Confirm it&apos;s you</h3>
       <p className="acct-muted">
-        For your security, enter your current password to continue. No password? Sign out and
-        sign in again, then retry.
+        For your security, enter your current password to continue. No password? Sign out and sign
+        in again, then retry.
       </p>
       <Input
         ref={field}

@@ -173,8 +173,8 @@ function createClient() {
     removeSecurityKey: vi.fn(async (_id: string): Promise<AuthResult> => ok()),
     signInSecurityKey: vi.fn(async (_email?: string): Promise<AuthResult> => ok()),
     elevate: vi.fn(async (): Promise<AuthResult> => ok()),
-    elevateWithPassword: vi.fn(
-      async (_password: string, _otp?: string): Promise<AuthResult> => ok(),
+    elevateWithPassword: vi.fn(async (_password: string, _otp?: string): Promise<AuthResult> =>
+      ok(),
     ),
     deleteAccount: vi.fn(async (): Promise<AuthResult> => {
       update({ session: null });

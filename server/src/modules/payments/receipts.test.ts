@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../../testing/db.js';
+import { gql, makeTeam, testApp, type Caller } from './test-fixtures.js';
+
+const testDb = setupTestDatabase();
+let app: Hono;
+
+beforeEach(() => {
+  ({ app } = testApp(testDb.db));
+});
+
+// The smallest valid PNG: the receipts bucket takes images and PDF judged by their bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function uploadReceipt(caller: Caller, paymentRequestId: string): Promise<string> {
+  const form = new FormData();
+  form.append('bucket-id', 'receipts');
+  form.append('file[]', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+  form.append('metadata[]', JSON.stringify({ metadata: { paymentRequestId } }));
+  const res = await app.request('/v1/storage/files', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${caller.token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { processedFiles: { id: string }[] }).processedFiles[0]!.id;
+}
+
+const download = async (caller: Caller, fileId: string) =>
+  (
+    await app.request(`/v1/storage/files/${fileId}`, {
+      headers: { authorization: `Bearer ${caller.token}` },
+    })
+  ).status;
+
+describe('receipts in storage', () => {
+  it('are visible to the payer and the team owner only', async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 2 });
+    const [payer, other] = t.members as [Caller, Caller];
+    const created = await gql(
+      app,
+      t.owner,
+      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
+      { t: t.teamId, p: payer.id },
+    );
+    const requestId = created.data!.createPaymentRequest.id as string;
+    const fileId = await uploadReceipt(payer, requestId);
+    const sent = await gql(
+      app,
+      payer,
+      `mutation($id: ID!, $f: ID) { markPaymentSent(id: $id, evidenceFileId: $f) { status evidenceUrl } }`,
+      { id: requestId, f: fileId },
+    );
+    expect(sent.data!.markPaymentSent).toEqual({
+      status: 'payer_marked_paid',
+      evidenceUrl: `/v1/storage/files/${fileId}`,
+    });
+
+    expect(await download(payer, fileId)).toBe(200);
+    expect(await download(t.owner, fileId)).toBe(200);
+    expect([403, 404]).toContain(await download(other, fileId));
+    expect([403, 404]).toContain(await download(t.outsider, fileId));
+
+    // A file someone else uploads naming this request does not become visible to the owner.
+    const foreign = await uploadReceipt(other, requestId);
+    expect([403, 404]).toContain(await download(t.owner, foreign));
+  });
+});

@@ -56,6 +56,8 @@ test('the owner invites a friend, who accepts through the e-mailed link; an outs
   browser,
   page,
 }) => {
+  // Three accounts signing up and in, an e-mail round trip and three browsers: a long journey.
+  test.slow();
   const owner = await verifiedAccount(page.request, 'owner');
   const friend = await verifiedAccount(page.request, 'friend');
   const outsider = await verifiedAccount(page.request, 'outsider');

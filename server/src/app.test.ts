@@ -137,7 +137,7 @@ describe('API mount points', () => {
     ['GET', '/v1/auth'],
     ['POST', '/v1/storage/files'],
     ['GET', '/v1/storage/files/123'],
-    ['POST', '/api/payments/request'],
+    ['POST', '/api/unknown'],
     ['GET', '/v1/unknown'],
   ])('%s %s answers the JSON 404 envelope for now', async (method, path) => {
     // Even a browser-style request gets JSON here, never the shell's HTML.

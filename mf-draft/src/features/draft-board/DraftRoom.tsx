@@ -81,7 +81,14 @@ function OnTheClock({
       />
       {next.length ? (
         <p className="dr-onclock__next">
-          Next: {next.map((t) => names.get(t.participantId) ?? 'Member').join(', ')}
+          Next:{' '}
+          {next
+            .map((t) =>
+              t.participantId === draft.myParticipantId
+                ? 'You'
+                : (names.get(t.participantId) ?? 'Member'),
+            )
+            .join(', ')}
         </p>
       ) : null}
     </section>

@@ -88,6 +88,33 @@ describe('plan rule', () => {
   });
 });
 
+describe('team limit', () => {
+  const CREATE = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`;
+  const input = { name: 'Second', league: 'NFL', teamName: 'Dallas Cowboys', season: '2025' };
+
+  it('a second owned team needs an Unlimited team that has not expired', async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 0 });
+    const free = await gql(app, t.owner, CREATE, { input });
+    expect(errorCode(free)).toBe('PLAN_LIMIT');
+    expect(free.errors![0]!.message).toBe(
+      'The free plan includes 1 team. Go Unlimited to create more.',
+    );
+
+    await testDb.db
+      .update(teams)
+      .set({ plan: 'unlimited', planExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(teams.id, t.teamId));
+    expect(errorCode(await gql(app, t.owner, CREATE, { input }))).toBe('PLAN_LIMIT');
+
+    await testDb.db
+      .update(teams)
+      .set({ planExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(teams.id, t.teamId));
+    const ok = await gql(app, t.owner, CREATE, { input });
+    expect(ok.errors).toBeUndefined();
+  });
+});
+
 describe('Unlimited subscription through the sandbox', () => {
   it('a free team hits the invite limit, upgrades, and the limit is gone', async () => {
     const t = await makeTeam(testDb.db, { memberCount: 4 });

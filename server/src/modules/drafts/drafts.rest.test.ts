@@ -47,6 +47,7 @@ describe('POST /v1/functions/drafts-ensure', () => {
     expect(res.body).toEqual({ draftId: expect.any(String), id: res.body.draftId });
     const [row] = await testDb.db.select().from(drafts).where(eq(drafts.id, res.body.draftId));
     expect(row).toMatchObject({
+      ownerUserId: team.owner.id,
       state: 'setup_open',
       mode: 'manual',
       pickOrder: 'snake',
@@ -55,10 +56,11 @@ describe('POST /v1/functions/drafts-ensure', () => {
     });
     // Locked, then running: still the same draft.
     expect(await ensure(team, team.owner)).toBe(res.body.draftId);
-    await t.rest('POST', '/api/drafts/state', team.members[0]!, {
+    const locked = await t.rest('POST', '/api/drafts/state', team.owner, {
       id: res.body.draftId,
       action: 'lock_setup',
     });
+    expect(locked.status).toBe(200);
     expect(await ensure(team, team.admin)).toBe(res.body.draftId);
   });
 

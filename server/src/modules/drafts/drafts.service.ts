@@ -309,7 +309,9 @@ export async function ensureDraft(ctx: DraftsContext, teamId: string): Promise<D
     await tx.execute(lockTeamDrafts(access.teamId));
     const open = await repo.findUnfinishedDraft(tx, access.teamId);
     if (open) return open;
-    return insertNewDraft(tx, access.teamId, access.userId);
+    // A plain member's Draft button must not make them the draft's owner: the team owner runs it.
+    const owner = MANAGER_ROLES.includes(access.role) ? access.userId : access.ownerId;
+    return insertNewDraft(tx, access.teamId, owner);
   });
 }
 

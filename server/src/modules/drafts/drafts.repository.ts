@@ -17,6 +17,7 @@ import { users } from '../../db/schema/auth.js';
 import { draftParticipants, draftPicks, drafts } from '../../db/schema/drafts.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { profiles } from '../../db/schema/profiles.js';
+import { memberGameScores } from '../../db/schema/tastes.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { personName } from '../membership/membership.js';
 
@@ -299,7 +300,8 @@ export async function findGameForPick(tx: Database, gameId: string): Promise<Pic
 
 /**
  * The auto-pick rule: the member's best-ranked remaining pickable game; an unranked game counts
- * as worst; ties by game-quality score (highest first), then the earliest date.
+ * as worst; ties by the member's own score (their taste's personal score when they set a taste,
+ * else the team's game-quality score; highest first), then the earliest date.
  */
 export async function bestRemainingGame(
   tx: Database,
@@ -318,10 +320,14 @@ export async function bestRemainingGame(
     })
     .from(games)
     .leftJoin(gameRankings, and(eq(gameRankings.gameId, games.id), eq(gameRankings.userId, userId)))
+    .leftJoin(
+      memberGameScores,
+      and(eq(memberGameScores.gameId, games.id), eq(memberGameScores.userId, userId)),
+    )
     .where(pickableSql(teamId))
     .orderBy(
       sql`${gameRankings.rank} asc nulls last`,
-      sql`${games.tiixRank} desc nulls last`,
+      sql`coalesce(${memberGameScores.score}, ${games.tiixRank}) desc nulls last`,
       asc(games.gameDate),
       asc(games.id),
     )

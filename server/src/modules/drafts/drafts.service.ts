@@ -13,6 +13,7 @@ import {
   requireUser,
   type TeamAccess,
 } from '../membership/membership.js';
+import { isUnlimited } from '../billing/plan.js';
 import { findTeam, type TeamRecord } from '../teams/teams.repository.js';
 import { plannedPicks, roundsForAllGames, turnAt, type Turn } from './draft-order.js';
 import type { DraftsDeps } from './drafts.deps.js';
@@ -250,7 +251,8 @@ export async function publishPresence(db: Database, deps: DraftsDeps, draftId: s
 // Create
 
 async function requirePlanForMode(team: TeamRecord, mode: DraftMode) {
-  if (mode === 'auto' && team.plan !== 'unlimited') {
+  // An Unlimited year that has run out counts as free.
+  if (mode === 'auto' && !isUnlimited(team)) {
     throw new DomainError('PLAN_LIMIT', MESSAGES.autoModePlan, 'plan_limit');
   }
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { drafts, draftPicks } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
+import { memberGameScores } from '../../db/schema/tastes.js';
 import { teams } from '../../db/schema/teams.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import {
@@ -462,6 +463,25 @@ describe('auto-pick', () => {
     expect(errorOf(await t.gql(team.owner, AUTOSTEP, { id: draft.id })).reason).toBe(
       'invalid_state',
     );
+  });
+
+  it("among unranked games, a member with a taste gets their own best score, not the team's", async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 3 });
+    const [g1, g2, g3] = team.games as [string, string, string];
+    await testDb.db.update(games).set({ tiixRank: 90 }).where(eq(games.id, g1));
+    await testDb.db.update(games).set({ tiixRank: 50 }).where(eq(games.id, g2));
+    await testDb.db.update(games).set({ tiixRank: 40 }).where(eq(games.id, g3));
+    // The owner's taste makes g3 their favourite; the admin has none and follows the team score.
+    await testDb.db.insert(memberGameScores).values([
+      { userId: team.owner.id, gameId: g1, score: 20, modelVersion: 'test' },
+      { userId: team.owner.id, gameId: g2, score: 30, modelVersion: 'test' },
+      { userId: team.owner.id, gameId: g3, score: 95, modelVersion: 'test' },
+    ]);
+    const draft = await started(team, { rounds: 1 });
+    const step = async () =>
+      (await t.gql(team.owner, AUTOSTEP, { id: draft.id })).data!.autopickNext;
+    expect(await step()).toMatchObject({ gameId: g3, userId: team.owner.id });
+    expect(await step()).toMatchObject({ gameId: g1, userId: team.admin.id });
   });
 
   it('Auto-step is for the draft owner only', async () => {

@@ -34,7 +34,9 @@ export function HandlesForm({
   } = useForm<HandlesFormValues, unknown, HandlesParsed>({
     resolver: zodResolver(handlesSchema),
     defaultValues: toHandlesForm(settings),
-    mode: 'onBlur',
+    // Check on Save, then as the owner fixes a field; never on blur, where a message vanishing
+    // under the pointer moves the Save button away from a click already on its way.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 

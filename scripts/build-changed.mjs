@@ -21,7 +21,12 @@ const PACKAGES = [
   { dir: 'shell', output: 'dist' },
   { dir: 'server', output: 'dist' },
 ];
-const ROOT_INPUTS = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'scripts/federation.ts'];
+const ROOT_INPUTS = [
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'tsconfig.base.json',
+  'scripts/federation.ts',
+];
 const STAMPS = join(root, 'node_modules', '.cache', 'tiix-build');
 
 function listFiles(dir) {
@@ -80,4 +85,6 @@ for (const { dir, output } of PACKAGES) {
   writeFileSync(stampFile, `${digest}\n`);
   built += 1;
 }
-console.log(built === 0 ? 'Everything is up to date: nothing to build.' : `Built ${built} package(s).`);
+console.log(
+  built === 0 ? 'Everything is up to date: nothing to build.' : `Built ${built} package(s).`,
+);

@@ -135,11 +135,11 @@ describe('API mount points', () => {
   it.each([
     ['POST', '/v1/auth/no-such-route'],
     ['GET', '/v1/auth'],
-    ['POST', '/v1/storage/files'],
-    ['GET', '/v1/storage/files/123'],
+    ['GET', '/v1/storage/no-such-route'],
     ['POST', '/api/unknown'],
+    ['POST', '/v1/functions/unknown'],
     ['GET', '/v1/unknown'],
-  ])('%s %s answers the JSON 404 envelope for now', async (method, path) => {
+  ])('%s %s answers the JSON 404 envelope', async (method, path) => {
     // Even a browser-style request gets JSON here, never the shell's HTML.
     const res = await createTestApp(testDb.db).request(path, {
       method,

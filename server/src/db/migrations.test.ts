@@ -19,6 +19,8 @@ describe('migrations', () => {
       'files',
       'game_rankings',
       'games',
+      'member_game_scores',
+      'member_tastes',
       'one_time_codes',
       'payment_card_checkouts',
       'payment_requests',

@@ -133,7 +133,7 @@ describe('sign-up, codes and resets', () => {
         return undefined;
       }),
     );
-    const result = await client.signUpEmailPassword('new@example.com', 'secret', {
+    const result = await client.signUpEmailPassword('new@example.com', 'long-secret', {
       displayName: 'New Fan',
     });
     expect(result).toEqual({
@@ -143,10 +143,10 @@ describe('sign-up, codes and resets', () => {
     });
     expect(sent).toEqual({
       email: 'new@example.com',
-      password: 'secret',
+      password: 'long-secret',
       options: { redirectTo: 'http://tiix.test/auth/callback', displayName: 'New Fan' },
     });
-    expect(await client.signUpEmailPassword('new@example.com', 'secret')).toMatchObject({
+    expect(await client.signUpEmailPassword('new@example.com', 'long-secret')).toMatchObject({
       success: false,
       message: 'Email already in use',
     });
@@ -158,7 +158,7 @@ describe('sign-up, codes and resets', () => {
         HttpResponse.json({ status: 403, error: 'signup-disabled', message: '' }, { status: 403 }),
       ),
     );
-    expect((await client.signUpEmailPassword('x@example.com', 'secret')).message).toBe(
+    expect((await client.signUpEmailPassword('x@example.com', 'long-secret')).message).toBe(
       'Signup failed',
     );
   });
@@ -212,7 +212,7 @@ describe('sign-up, codes and resets', () => {
     );
     await client.signInAnonymous();
     expect(client.getUser()?.isAnonymous).toBe(true);
-    const result = await client.signUpEmailPassword('guest@example.com', 'secret');
+    const result = await client.signUpEmailPassword('guest@example.com', 'long-secret');
     expect(result).toMatchObject({ success: true, data: { needsEmailVerification: true } });
     expect(deanonymized).toMatchObject({
       signInMethod: 'email-password',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   char,
@@ -90,6 +91,8 @@ export const paymentLedger = pgTable(
   'payment_requests_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Entries written in one transaction share created_at: this keeps their order.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => paymentRequests.id, { onDelete: 'cascade' }),

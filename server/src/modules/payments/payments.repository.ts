@@ -143,7 +143,7 @@ export async function listLedger(db: Database, requestIds: string[]): Promise<Le
     .select()
     .from(paymentLedger)
     .where(inArray(paymentLedger.requestId, requestIds))
-    .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.id));
+    .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.seq));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -69,11 +69,17 @@ test('a member orders the games by drag and drop with the keyboard, and the orde
   const secondName = await opponent(1);
   expect(firstName && secondName).toBeTruthy();
 
-  // Keyboard path: pick up the first game, move it down one place, drop it.
+  // Keyboard path: pick up the first game, move it down one place, drop it. Each step waits
+  // for the list's screen-reader announcement, so a busy machine cannot outrun the drag.
+  const said = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
   await handles.nth(0).focus();
   await page.keyboard.press('Space');
+  // The pick-up is announced, then at once its place over the list.
+  await expect(said(`${firstName} moved to rank 1`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(said(`${firstName} moved to rank 2`)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(said(`${firstName} dropped at rank 2`)).toBeAttached();
   await page.getByRole('button', { name: 'Save order' }).click();
 
   await expect(

@@ -6,6 +6,7 @@ import type {
   DraftPick as GqlPick,
   Resolvers,
 } from '../../generated/graphql.js';
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
 import type { GraphQLContext } from '../../context.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import { draftRoom, remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
@@ -79,7 +80,8 @@ function gamesOf(node: DraftNode, ctx: GraphQLContext): Promise<DraftGameRow[]> 
   return node.games;
 }
 
-export function toGqlDraftGame(row: DraftGameRow): GqlDraftGame {
+/** A game as the room lists it; the score stays hidden on the free plan (an Unlimited feature). */
+export function toGqlDraftGame(row: DraftGameRow, scoreVisible = true): GqlDraftGame {
   const g = row.game;
   return {
     id: g.id,
@@ -91,8 +93,8 @@ export function toGqlDraftGame(row: DraftGameRow): GqlDraftGame {
     tzAbbr: g.tzAbbr,
     isHome: g.isHome,
     isPrimeTime: g.tvPrimeTime,
-    tiixRank: g.tiixRank,
-    tiixStars: g.tiixStars,
+    tiixRank: scoreVisible ? g.tiixRank : null,
+    tiixStars: scoreVisible ? g.tiixStars : null,
     myRank: row.myRank,
     owned: row.takenBy != null || row.pickedHere,
     takenBy: row.takenBy,
@@ -104,6 +106,7 @@ function toGqlPick(
   pick: PickRecord,
   games: Map<string, DraftGameRow>,
   names: Map<string, string>,
+  scoreVisible: boolean,
 ): GqlPick {
   const row = games.get(pick.gameId);
   return {
@@ -111,11 +114,12 @@ function toGqlPick(
     participantId: pick.participantId,
     displayName: (pick.participantId && names.get(pick.participantId)) || 'Teammate',
     // A pick always has its game (the key cascades); the fallback only satisfies the type.
-    game: row ? toGqlDraftGame(row) : (undefined as unknown as GqlDraftGame),
+    game: row ? toGqlDraftGame(row, scoreVisible) : (undefined as unknown as GqlDraftGame),
   };
 }
 
 async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): Promise<GqlPick> {
+  const plan = await findTeamPlan(ctx.db, result.draft.teamId);
   const games = await service.listDraftGames(
     ctx.db,
     result.draft.id,
@@ -126,6 +130,7 @@ async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): P
     result.pick,
     new Map(games.map((g) => [g.game.id, g])),
     new Map([[result.participant.id, result.participant.displayName]]),
+    plan !== null && isUnlimited(plan),
   );
 }
 
@@ -231,7 +236,11 @@ export const draftsResolvers: Resolvers = {
       null,
     teamName: (draft) => nodeOf(draft).view.team.name,
     realTeamName: (draft) => nodeOf(draft).view.team.teamName,
-    games: async (draft, _a, ctx) => (await gamesOf(nodeOf(draft), ctx)).map(toGqlDraftGame),
+    games: async (draft, _a, ctx) => {
+      const node = nodeOf(draft);
+      const scoreVisible = isUnlimited(node.view.team);
+      return (await gamesOf(node, ctx)).map((row) => toGqlDraftGame(row, scoreVisible));
+    },
     upcomingTurns: async (draft, args, ctx) => {
       const node = nodeOf(draft);
       const d = node.view.draft;
@@ -254,7 +263,7 @@ export const draftsResolvers: Resolvers = {
       ]);
       const byGame = new Map(games.map((g) => [g.game.id, g]));
       const names = new Map(participants.map((p) => [p.id, p.displayName]));
-      return picks.map((p) => toGqlPick(p, byGame, names));
+      return picks.map((p) => toGqlPick(p, byGame, names, isUnlimited(node.view.team)));
     },
   },
 };

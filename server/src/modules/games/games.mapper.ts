@@ -6,7 +6,35 @@ import type { GameRecord } from './games.repository.js';
  * caller's own fields (myScore, myScoreReasons, myAdp) are resolved by the scoring module's Game
  * resolvers; these are only their empty defaults.
  */
-export function toGqlGame(game: GameRecord): GqlGame {
+export function toGqlGame(game: GameRecord, scoreVisible = true): GqlGame {
   const { tvPrimeTime, convenienceInputs: _inputs, scoreDataHash: _hash, ...rest } = game;
-  return { ...rest, isPrimeTime: tvPrimeTime, myScore: null, myScoreReasons: [], myAdp: null };
+  const gql = { ...rest, isPrimeTime: tvPrimeTime, myScore: null, myScoreReasons: [], myAdp: null };
+  return scoreVisible ? gql : { ...gql, ...HIDDEN_SCORE };
 }
+
+/**
+ * The automatic score is an Unlimited feature: a free team's games go out without any of its
+ * fields (and without the draft values derived from it), so the score cannot be read from the API.
+ */
+const HIDDEN_SCORE = {
+  tiixRank: null,
+  tiixStars: null,
+  tiixRationale: null,
+  tiixReasonTags: [],
+  tiixRankTeam: null,
+  tiixRankPercentile: null,
+  slateRank: null,
+  slateSize: null,
+  slatePercentile: null,
+  teamPercentile: null,
+  baseScore: null,
+  contextPct: null,
+  probGoneBeforePick: null,
+  adp: null,
+  resaleIndexPct: null,
+  excitementIndex: null,
+  statureScore: null,
+  statureReasons: [],
+  convenienceScore: null,
+  convenienceReasons: [],
+} satisfies Partial<GqlGame>;

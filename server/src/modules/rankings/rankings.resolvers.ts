@@ -4,8 +4,10 @@ import * as service from './rankings.service.js';
 
 export const rankingsResolvers: Resolvers = {
   Query: {
-    teamGames: async (_p, args, ctx) =>
-      (await service.teamGames(ctx.db, ctx.auth, args.teamId)).map(toGqlGame),
+    teamGames: async (_p, args, ctx) => {
+      const { games, scoreVisible } = await service.teamGames(ctx.db, ctx.auth, args.teamId);
+      return games.map((g) => toGqlGame(g, scoreVisible));
+    },
     myRankings: (_p, args, ctx) => service.myRankings(ctx.db, ctx.auth, args.teamId),
     teamRankings: (_p, args, ctx) => service.teamRankings(ctx.db, ctx.auth, args.teamId),
   },

@@ -1,3 +1,4 @@
+import { findTeamPlan, isUnlimited, requireUnlimited } from '../billing/plan.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
@@ -82,9 +83,11 @@ export async function teamGames(
   db: Database,
   caller: RequestAuth,
   teamId: string,
-): Promise<GameRecord[]> {
+): Promise<{ games: GameRecord[]; scoreVisible: boolean }> {
   const id = await readableTeamId(db, caller, teamId);
-  return id ? listGames(db, id) : [];
+  if (!id) return { games: [], scoreVisible: false };
+  const plan = await findTeamPlan(db, id);
+  return { games: await listGames(db, id), scoreVisible: plan !== null && isUnlimited(plan) };
 }
 
 export async function myRankings(
@@ -194,6 +197,8 @@ export async function fillMyRankingsFromScore(
 ): Promise<RankingRecord[]> {
   const userId = requireUser(caller);
   const team = await memberTeam(db, caller, teamId);
+  // Ranking by the automatic score is an Unlimited feature; ranking by hand is for every plan.
+  await requireUnlimited(db, team.id, 'score', now);
   const games = await listGames(db, team.id);
   // The member's own score when they have set a taste, else the team score.
   const personal = await personalScoresFor(

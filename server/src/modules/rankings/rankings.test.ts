@@ -376,9 +376,48 @@ describe('permissions', () => {
   });
 });
 
+/** The automatic score is an Unlimited feature. */
+async function goUnlimited(teamId: string) {
+  await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, teamId));
+}
+
+describe('the score on the free plan', () => {
+  it('is hidden by the API and cannot fill ranks; Unlimited shows it and fills', async () => {
+    const f = await fixture();
+    const SCORES = `query($teamId: ID!) { teamGames(teamId: $teamId) { opponent tiixRank tiixStars tiixReasonTags adp } }`;
+    const free = await gql(f.member, SCORES, { teamId: f.teamId });
+    const eaglesFree = (free.data!.teamGames as { opponent: string }[]).find(
+      (g) => g.opponent === 'Eagles',
+    );
+    expect(eaglesFree).toEqual({
+      opponent: 'Eagles',
+      tiixRank: null,
+      tiixStars: null,
+      tiixReasonTags: [],
+      adp: null,
+    });
+    const refused = await gql(f.member, FILL, { teamId: f.teamId });
+    expect(codeOf(refused)).toBe('PLAN_LIMIT');
+    expect(refused.errors?.[0]?.message).toBe(
+      'The automatic score is an Unlimited feature. Go Unlimited to see it.',
+    );
+    expect(await stored(f.member.id)).toEqual({});
+
+    await goUnlimited(f.teamId);
+    const paid = await gql(f.member, SCORES, { teamId: f.teamId });
+    expect(
+      (paid.data!.teamGames as { opponent: string; tiixRank: number }[]).find(
+        (g) => g.opponent === 'Eagles',
+      )?.tiixRank,
+    ).toBe(90);
+    expect((await gql(f.member, FILL, { teamId: f.teamId })).errors).toBeUndefined();
+  });
+});
+
 describe('fillMyRankingsFromScore', () => {
   it('ranks the upcoming games by score, ties and unscored games by date', async () => {
     const f = await fixture();
+    await goUnlimited(f.teamId);
     // An earlier rank on the final game collides with the new ranks and is moved away.
     await testDb.db.insert(gameRankings).values({ gameId: f.g[5]!, userId: f.member.id, rank: 1 });
     const res = await gql(f.member, FILL, { teamId: f.teamId });
@@ -401,6 +440,7 @@ describe('fillMyRankingsFromScore', () => {
 
   it('leaves out games whose date has passed', async () => {
     const f = await fixture();
+    await goUnlimited(f.teamId);
     const auth: RequestAuth = {
       userId: f.member.id,
       role: 'user',

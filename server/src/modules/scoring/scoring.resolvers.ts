@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../context.js';
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
 import type { MemberTaste as GqlTaste, Resolvers } from '../../generated/graphql.js';
 import { teamPersonalView, type TeamPersonalView } from './personal.service.js';
 import type { TasteRecord } from './tastes.repository.js';
@@ -25,8 +26,13 @@ function viewFor(ctx: GraphQLContext, teamId: string): Promise<TeamPersonalView 
   if (!userId || ctx.auth.isAnonymous) return Promise.resolve(null);
   let perTeam = views.get(ctx);
   if (!perTeam) views.set(ctx, (perTeam = new Map()));
-  let view = perTeam.get(teamId);
-  if (!view) perTeam.set(teamId, (view = teamPersonalView(ctx.db, userId, teamId)));
+  const known = perTeam.get(teamId);
+  if (known) return known;
+  // Personal scores are built on the automatic score: hidden, like it, on the free plan.
+  const view = findTeamPlan(ctx.db, teamId).then((team) =>
+    team && isUnlimited(team) ? teamPersonalView(ctx.db, userId, teamId) : null,
+  );
+  perTeam.set(teamId, view);
   return view;
 }
 

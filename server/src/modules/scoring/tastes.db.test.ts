@@ -4,6 +4,7 @@ import { signAccessToken } from '../../auth/jwt.js';
 import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
+import { teams } from '../../db/schema/teams.js';
 import { createTestApp, testConfig } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import { fillMyRankingsFromScore } from '../rankings/rankings.service.js';
@@ -75,6 +76,8 @@ async function createTeam(token: string) {
   );
   const id = body.data?.createTeam?.id as string | undefined;
   expect(id, JSON.stringify(body.errors)).toBeTruthy();
+  // The score and personal scores are Unlimited features: the API hides them from free teams.
+  await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, id!));
   return id!;
 }
 

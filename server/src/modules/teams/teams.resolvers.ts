@@ -4,7 +4,7 @@ import type {
   TeamInvite as GqlInvite,
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
-import { effectivePlan } from '../billing/plan.js';
+import { effectivePlan, isUnlimited } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import type { InviteRecord } from './teams.repository.js';
@@ -65,10 +65,15 @@ export const teamsResolvers: Resolvers = {
     members: async (team, _a, ctx): Promise<GqlMember[]> =>
       service.teamMembers(ctx.db, asView(team)),
     memberCount: (team, _a, ctx) => service.teamMemberCount(ctx.db, asView(team)),
-    games: async (team, _a, ctx) => (await service.teamGames(ctx.db, asView(team))).map(toGqlGame),
+    games: async (team, _a, ctx) =>
+      (await service.teamGames(ctx.db, asView(team))).map((g) =>
+        toGqlGame(g, isUnlimited(asView(team))),
+      ),
     gameCount: (team, _a, ctx) => service.teamGameCount(ctx.db, asView(team)),
     upcomingGames: async (team, args, ctx) =>
-      (await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3)).map(toGqlGame),
+      (await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3)).map((g) =>
+        toGqlGame(g, isUnlimited(asView(team))),
+      ),
     invites: async (team, _a, ctx) =>
       (await service.teamInvites(ctx.db, asView(team))).map(toGqlInvite),
   },

@@ -106,6 +106,15 @@ export async function findUnfinishedDraft(
   return row ?? null;
 }
 
+/** How many drafts a team has had, finished or not. */
+export async function countDrafts(db: Database, teamId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drafts)
+    .where(eq(drafts.teamId, teamId));
+  return row?.n ?? 0;
+}
+
 export async function insertDraft(tx: Database, values: NewDraft): Promise<DraftRecord> {
   const [row] = await tx.insert(drafts).values(values).returning();
   return row!;

@@ -13,7 +13,7 @@ import {
   requireUser,
   type TeamAccess,
 } from '../membership/membership.js';
-import { isUnlimited } from '../billing/plan.js';
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
 import { findTeam, type TeamRecord } from '../teams/teams.repository.js';
 import { plannedPicks, roundsForAllGames, turnAt, type Turn } from './draft-order.js';
 import type { DraftsDeps } from './drafts.deps.js';
@@ -54,6 +54,7 @@ export const MESSAGES = {
   notDraftOwner: 'Only the draft owner can do that',
   draftExists: 'This team already has a draft in progress',
   autoModePlan: 'Automated drafts are an Unlimited feature. Go Unlimited to turn on auto mode.',
+  draftPlan: 'The free plan includes one draft per team. Go Unlimited to run more drafts.',
   setupLocked: 'The draft setup is locked',
   cannot: (action: string, state: string) => `The draft can't ${action} from ${state}`,
   notRunning: (state: string) => `Picks can only be made while the draft is active, not ${state}`,
@@ -260,6 +261,11 @@ async function requirePlanForMode(team: TeamRecord, mode: DraftMode) {
 async function insertNewDraft(tx: Database, teamId: string, ownerUserId: string) {
   if (await repo.findUnfinishedDraft(tx, teamId)) {
     throw conflict(MESSAGES.draftExists, 'draft_exists');
+  }
+  // Unlimited drafts are an Unlimited feature: a free team runs one.
+  const plan = await findTeamPlan(tx, teamId);
+  if (plan && !isUnlimited(plan) && (await repo.countDrafts(tx, teamId)) > 0) {
+    throw new DomainError('PLAN_LIMIT', MESSAGES.draftPlan, 'plan_limit');
   }
   const draft = await repo.insertDraft(tx, {
     teamId,

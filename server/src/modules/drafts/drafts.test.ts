@@ -565,4 +565,19 @@ describe('undo and finish now', () => {
       .where(and(eq(games.teamId, team.id)));
     expect(assigned.filter((g) => g.assignedTo).length).toBe(8);
   });
+
+  it('a free team runs one draft; Unlimited runs more', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const first = await started(team);
+    await t.gql(team.owner, FINISH, { id: first.id });
+    expect(errorOf(await t.gql(team.owner, CREATE, { teamId: team.id }))).toEqual({
+      code: 'PLAN_LIMIT',
+      reason: 'plan_limit',
+      message: 'The free plan includes one draft per team. Go Unlimited to run more drafts.',
+    });
+    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, team.id));
+    expect((await t.gql(team.owner, CREATE, { teamId: team.id })).data!.createDraft.state).toBe(
+      'setup_open',
+    );
+  });
 });

@@ -48,7 +48,7 @@ function api(validToken: string) {
   return seen;
 }
 
-function authStub(initial: string, next: string) {
+function fakeAuth(initial: string, next: string) {
   let token = initial;
   return {
     getAccessToken: () => token,
@@ -59,13 +59,13 @@ function authStub(initial: string, next: string) {
   };
 }
 
-const client = (auth: ReturnType<typeof authStub>) =>
+const client = (auth: ReturnType<typeof fakeAuth>) =>
   createGraphqlClient({ url: 'http://tiix.test/v1/graphql', auth });
 
 describe('GraphQL client authentication', () => {
   it('sends the bearer token', async () => {
     const seen = api('t1');
-    const auth = authStub('t1', 't2');
+    const auth = fakeAuth('t1', 't2');
     const result = await client(auth).query(MyProfileDocument, {}).toPromise();
     expect(result.data?.myProfile?.email).toBe('fan@example.com');
     expect(seen).toEqual(['Bearer t1']);
@@ -74,7 +74,7 @@ describe('GraphQL client authentication', () => {
 
   it('refreshes once and retries when the server refuses an expired token', async () => {
     const seen = api('fresh');
-    const auth = authStub('expired', 'fresh');
+    const auth = fakeAuth('expired', 'fresh');
     const result = await client(auth).query(MyProfileDocument, {}).toPromise();
     expect(result.error).toBeUndefined();
     expect(result.data?.myProfile?.userId).toBe('u1');
@@ -84,7 +84,7 @@ describe('GraphQL client authentication', () => {
 
   it('retries only once when the refresh does not help', async () => {
     const seen = api('never');
-    const auth = authStub('expired', 'still-bad');
+    const auth = fakeAuth('expired', 'still-bad');
     const result = await client(auth).query(MyProfileDocument, {}).toPromise();
     expect(result.error?.response?.status).toBe(401);
     expect(auth.refreshSession).toHaveBeenCalledTimes(1);
@@ -99,7 +99,7 @@ describe('GraphQL client authentication', () => {
         }),
       ),
     );
-    const auth = authStub('t1', 't2');
+    const auth = fakeAuth('t1', 't2');
     const result = await client(auth).query(MyProfileDocument, {}).toPromise();
     expect(result.error?.graphQLErrors[0]?.message).toBe('Nope');
     expect(auth.refreshSession).not.toHaveBeenCalled();
@@ -130,7 +130,7 @@ describe('GraphQL client subscriptions', () => {
         return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
       }),
     );
-    const auth = authStub('t1', 't2');
+    const auth = fakeAuth('t1', 't2');
     const ticks = gql`
       subscription Ticks {
         ticks {

@@ -14,7 +14,8 @@
 // Usage: pnpm bench:draft [--drafts 40] [--rounds 4] [--games 40] [--port 3391]
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '40' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3391' },
     database: { type: 'string', default: 'tiix_bench' },
+    // The built server to run, relative to server/ (a sibling of dist/, so its paths still resolve).
+    dist: { type: 'string', default: 'dist' },
   },
 });
 const DRAFTS = Number(args.drafts);
@@ -61,6 +64,54 @@ async function adminQuery(text) {
   }
 }
 
+// CPU time in ms (user + system) of one process, and of all PostgreSQL backends, from /proc
+// (Linux): the bench shares the machine with the server and the database, so it reports who
+// used the cores during the pick phase.
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function procCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0; // the process ended
+  }
+}
+// Only the backends serving the bench database count: other work on the same PostgreSQL server
+// does not (nor do its shared WAL writer and checkpointer).
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${args.database} `)) {
+        total += procCpuMs(entry);
+      }
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+function machineCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+  return {
+    busy: (user + nice + system + irq + softirq + steal) * TICK_MS,
+    idle: (idle + iowait) * TICK_MS,
+  };
+}
+function cpuSnapshot() {
+  const self = process.cpuUsage();
+  return {
+    client: (self.user + self.system) / 1000,
+    server: procCpuMs(server.pid),
+    postgres: postgresCpuMs(),
+    machine: machineCpuMs(),
+  };
+}
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) =>
   sorted.length === 0
@@ -73,6 +124,14 @@ const percentile = (sorted, p) =>
 console.log(`Fresh database ${args.database}...`);
 await adminQuery(`drop database if exists "${args.database}" with (force)`);
 await adminQuery(`create database "${args.database}"`);
+
+// Another server on the port would answer the readiness check in place of ours.
+try {
+  await fetch(`${BASE}/healthz`);
+  throw new Error(`Port ${PORT} is taken: pass a free one with --port`);
+} catch (err) {
+  if (err.message.startsWith('Port ')) throw err;
+}
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' });
@@ -91,7 +150,7 @@ const env = {
 };
 // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist', 'main.js')], {
+const server = spawn(process.execPath, [...nodeArgs, join(serverDir, args.dist, 'main.js')], {
   cwd: serverDir,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -112,9 +171,9 @@ for (let i = 0; ; i++) {
 }
 
 // Tokens are signed by the server's own code with the key the server was given.
-const { loadConfig } = await import(pathToFileURL(join(serverDir, 'dist', 'config.js')).href);
+const { loadConfig } = await import(pathToFileURL(join(serverDir, args.dist, 'config.js')).href);
 const { signAccessToken } = await import(
-  pathToFileURL(join(serverDir, 'dist', 'auth', 'jwt.js')).href
+  pathToFileURL(join(serverDir, args.dist, 'auth', 'jwt.js')).href
 );
 const config = loadConfig(env);
 
@@ -168,19 +227,42 @@ await db.end();
 // ---------------------------------------------------------------------------------------------
 // Calls
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+// Plain node:http with keep-alive (not fetch): the client shares the cores with the server, so
+// it stays as cheap as it can.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function call(method, path, token, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const json = text ? JSON.parse(text) : null;
+          if (res.statusCode >= 400 || json?.errors) {
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          } else resolve(json);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : null;
-  if (!res.ok || json?.errors) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return json;
 }
 
 const gql = (token, query, variables) =>
@@ -189,55 +271,59 @@ const gql = (token, query, variables) =>
 const SUBSCRIPTION = `subscription($id: ID!) { draftEvents(draftId: $id) {
   type currentOverall pick { overall userId } } }`;
 
-/** Opens one member's SSE stream; calls onEvent(event, receivedAt) for each event. */
-async function openStream(token, draftId, onEvent) {
-  const controller = new AbortController();
-  const res = await fetch(`${BASE}/v1/graphql`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-    },
-    body: JSON.stringify({ query: SUBSCRIPTION, variables: { id: draftId } }),
-    signal: controller.signal,
-  });
-  if (!res.ok) throw new Error(`subscribe: ${res.status}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let firstEvent;
-  const first = new Promise((resolve) => (firstEvent = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        const at = performance.now();
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5).trim())
-            .join('');
-          if (!data) continue;
-          const event = JSON.parse(data).data?.draftEvents;
-          if (event) {
-            firstEvent();
+/**
+ * Opens one member's SSE stream (its own connection, like a browser tab); calls
+ * onEvent(event, receivedAt) for each event. Resolves once the first event arrived.
+ */
+function openStream(token, draftId, onEvent) {
+  const body = JSON.stringify({ query: SUBSCRIPTION, variables: { id: draftId } });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/v1/graphql',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          accept: 'text/event-stream',
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`subscribe: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        let opened = false;
+        res.on('data', (chunk) => {
+          const at = performance.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const dataAt = block.indexOf('data:');
+            if (dataAt < 0) continue;
+            const data = block.slice(dataAt + 5).trim();
+            const event = data ? JSON.parse(data).data?.draftEvents : undefined;
+            if (!event) continue;
+            if (!opened) {
+              opened = true;
+              resolve(() => req.destroy());
+            }
             onEvent(event, at);
           }
-        }
-      }
-    } catch (err) {
-      if (err.name !== 'AbortError') console.error('stream failed', err);
-    }
-  })();
-  await first;
-  return () => controller.abort();
+        });
+        res.on('error', () => undefined);
+      },
+    );
+    req.on('error', (err) => {
+      if (err.code !== 'ECONNRESET') reject(err);
+    });
+    req.end(body);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,7 +376,20 @@ function onClockIndex(overall, n) {
 
 const totalPicks = teams.length * Math.min(GAMES, ROUNDS * MEMBERS);
 console.log(`Running ${teams.length} drafts in parallel: ${totalPicks} picks...`);
+// Transactions the bench database committed (each statement outside BEGIN/COMMIT is one).
+const monitor = new pg.Client({ connectionString: dbUrl(args.database) });
+await monitor.connect();
+const transactions = async () =>
+  Number(
+    (
+      await monitor.query(
+        'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+      )
+    ).rows[0].n,
+  );
 const requestTimes = [];
+const xact0 = await transactions();
+const cpu0 = cpuSnapshot();
 const t0 = performance.now();
 await Promise.all(
   teams.map(async (team) => {
@@ -323,6 +422,11 @@ await Promise.all(
   }),
 );
 const pickPhaseMs = performance.now() - t0;
+const cpu1 = cpuSnapshot();
+// The statistics collector reports with a short delay.
+await sleep(1000);
+const xact1 = await transactions();
+await monitor.end();
 
 // Let the last events arrive.
 const expectedSamples = totalPicks * (MEMBERS - 1);
@@ -356,10 +460,36 @@ const rows = [
     `${latencies.length} (${expectedSamples}); pick events seen ${pickEvents}`,
   ],
 ];
+const perPick = (ms) => `${(ms / totalPicks).toFixed(2)} ms`;
+const busy = cpu1.machine.busy - cpu0.machine.busy;
+const idle = cpu1.machine.idle - cpu0.machine.idle;
+const other =
+  busy -
+  (cpu1.client - cpu0.client) -
+  (cpu1.server - cpu0.server) -
+  (cpu1.postgres - cpu0.postgres);
+rows.push(
+  [
+    'CPU per pick: server / PostgreSQL / bench client / rest of machine',
+    [cpu1.server - cpu0.server, cpu1.postgres - cpu0.postgres, cpu1.client - cpu0.client, other]
+      .map(perPick)
+      .join(' / '),
+  ],
+  [
+    'PostgreSQL transactions per pick (incl. presence, reads)',
+    ((xact1 - xact0 - 1) / totalPicks).toFixed(2),
+  ],
+  [
+    'Machine busy during the pick phase',
+    `${((100 * busy) / (busy + idle)).toFixed(0)}% of ${cpus().length} cores`,
+  ],
+);
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log('\n| Measure | Result |\n|---|---|');
 for (const [k, v] of rows) console.log(`| ${k.padEnd(width)} | ${v} |`);
 
+// The last picks' completion e-mails are still going out: let them finish before stopping.
+await sleep(2000);
 stopServer();
 await new Promise((r) => server.once('exit', r));
 process.exit(0);

@@ -9,6 +9,8 @@ const api = `http://localhost:${process.env.SERVER_PORT ?? SERVER_PORT}`;
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
   html: {
+    // Declares the page language (screen readers, translation).
+    template: './index.html',
     title: 'Tiix · Share season tickets with friends',
     meta: {
       description:

@@ -1,7 +1,9 @@
 // `pnpm bench`: JavaScript bytes (gzip) a browser loads before the first render of `/` and
-// `/app`, per app (shell and each remote). Starts the built server on a free port, loads each
-// page in Chromium, counts the scripts fetched until the page's <h1> is visible.
-// Usage: pnpm bench [--write]  (--write updates docs/performance.md)
+// `/app`, per app (shell and each remote), then Lighthouse on both pages (bench/lighthouse.mjs).
+// Starts the built server on a free port, loads each page in Chromium, counts the scripts
+// fetched until the page's <h1> is visible.
+// Usage: pnpm bench [--write] [--runs N] [--no-lighthouse]
+// (--write updates docs/performance.md; --runs: Lighthouse runs per page, the median is kept)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lighthouseTable, runLighthouse, seedMember } from './lighthouse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -35,11 +38,18 @@ const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')]
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-')),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The member for `/app` is seeded through the API: its verification mail, the many sign-ins.
+    DEV_MAILBOX_ENABLED: 'true',
+    AUTH_RATE_LIMIT_ENABLE: 'false',
   },
   stdio: 'inherit',
 });
 
 const results = [];
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg === -1 ? 1 : Number(process.argv[runsArg + 1]);
+let lighthouseRows = [];
 try {
   await waitReady();
   const browser = await chromium.launch({
@@ -56,6 +66,8 @@ try {
   for (const path of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // A busy machine (builds, other benches) can take far longer than Playwright's 30 s default.
+    page.setDefaultTimeout(120_000);
     const scripts = [];
     let rendered = false;
     page.on('response', async (response) => {
@@ -75,6 +87,8 @@ try {
     });
     await page.goto(base + path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // `/` paints its prerendered HTML first; the page is usable once the live app replaced it.
+    await page.waitForFunction(() => !document.getElementById('tiix-prerender'));
     rendered = true;
     await page.waitForTimeout(200); // let pending body reads settle
     const perApp = {};
@@ -84,6 +98,7 @@ try {
     await context.close();
   }
   await browser.close();
+  if (withLighthouse) lighthouseRows = await runLighthouse(base, await seedMember(base), { runs });
 } finally {
   server.kill('SIGTERM');
 }
@@ -101,6 +116,8 @@ const table = ['| page | JS gzip per app | scripts | total |', '|---|---|---|---
   '\n',
 );
 console.log(`\nJavaScript loaded before first render (gzip -9):\n\n${table}\n`);
+const lhTable = lighthouseRows.length ? lighthouseTable(lighthouseRows) : '';
+if (lhTable) console.log(`Lighthouse, mobile (simulated throttling):\n\n${lhTable}\n`);
 
 if (process.argv.includes('--write')) {
   const file = join(root, 'docs', 'performance.md');
@@ -108,6 +125,14 @@ if (process.argv.includes('--write')) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const stamped = `${start}\nMeasured ${new Date().toISOString().slice(0, 10)} with \`pnpm bench\`:\n\n${table}\n${end}`;
-  writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped));
+  let next = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped);
+  if (lhTable) {
+    const lhStart = '<!-- lighthouse:start -->';
+    const lhEnd = '<!-- lighthouse:end -->';
+    const load = (await import('node:os')).loadavg()[0].toFixed(1);
+    const lhStamped = `${lhStart}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\` (load average ${load} when it finished):\n\n${lhTable}\n${lhEnd}`;
+    next = next.replace(new RegExp(`${lhStart}[\\s\\S]*${lhEnd}`), lhStamped);
+  }
+  writeFileSync(file, next);
   console.log('docs/performance.md updated');
 }

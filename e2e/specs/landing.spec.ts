@@ -25,7 +25,7 @@ test('nav links scroll to their sections and the logo scrolls back to the top', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('calls to action go where the spec says', async ({ page }) => {
+test('calls to action open the create-team flow and the sign-in panel', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
     'href',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { trackRemotes } from '../fixtures/remotes';
 
-// Every route of the spec's route table, the app that owns it, and what proves it rendered.
+// Every route of the product, the app that owns it, and what proves it rendered.
 const routes: { path: string; owner: string; heading: RegExp }[] = [
   { path: '/legal', owner: 'mf-landing', heading: /legal/i },
   { path: '/demo', owner: 'mf-teams', heading: /./ },

@@ -16,6 +16,9 @@ describe('mf-teams exposed pages', () => {
     ['games', 'Games'],
     ['acceptInvite', 'Invalid invitation link.'],
     ['demo', 'See how Tiix scores a game'],
+    ['chat', 'Team chat'],
+    ['swaps', 'Swaps'],
+    ['seasonBoard', 'Season board'],
   ] as const)('%s renders its page', async (key, heading) => {
     const Page = pages[key];
     const auth = new AuthClient({ baseUrl: 'http://localhost/v1/auth' });

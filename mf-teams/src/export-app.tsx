@@ -7,4 +7,7 @@ export const pages = {
   games: lazy(() => import('./features/games/GamesPage')),
   acceptInvite: lazy(() => import('./features/accept-invite/AcceptInvitePage')),
   demo: lazy(() => import('./features/demo/DemoPage')),
+  chat: lazy(() => import('./features/chat/ChatPage')),
+  swaps: lazy(() => import('./features/swaps/SwapsPage')),
+  seasonBoard: lazy(() => import('./features/season-board/SeasonBoardPage')),
 };

@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
 import { createDevMailboxRouter } from './mail/dev-mailbox.routes.js';
 import { createLogosRouter } from './modules/leagues/logos.router.js';
+import { createCalendarRouter } from './modules/calendar/calendar.routes.js';
+import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
 import { createSandboxRouter } from './payments-provider/sandbox.routes.js';
 import { checkHealth } from './modules/system/system.service.js';
 import { createStorageRouter } from './storage/router.js';
@@ -61,12 +63,20 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/v1/storage', createStorageRouter(deps));
   app.route('/v1/functions', createFunctionsRouter(deps));
   app.route('/api', createApiRouter(deps));
+  // Reached without signing in: a calendar app's feed, an e-mail's unsubscribe link.
+  app.route('/v1/calendar', createCalendarRouter(deps));
+  app.route('/v1/notifications', createNotificationsRouter(deps));
   app.route('/dev', createDevMailboxRouter(config));
   app.route('/logos', createLogosRouter());
   // The offline payment provider's hosted checkout and onboarding pages (404 with Stripe).
   app.route('/sandbox', createSandboxRouter(deps));
 
-  registerStaticRoutes(app, config.staticRoot);
+  registerStaticRoutes(app, config.staticRoot, {
+    // The prerendered landing matches mf-landing's local build only.
+    landingBase: config.remoteOverrides['mf-landing']
+      ? undefined
+      : (remotes['mf-landing'] ?? '').replace(/mf-manifest\.json$/, ''),
+  });
 
   app.notFound((c) => (wantsHtml(c) ? shellIndex(c, config.staticRoot) : routeNotFound(c)));
 

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: join(SERVER_DIR, '.data'),
       databaseUrl: undefined,
+      dbPoolMax: 10,
       redisUrl: undefined,
       publicUrl: undefined,
       logLevel: 'info',
@@ -22,6 +23,11 @@ describe('loadConfig', () => {
   it('resolves relative paths from the server package and keeps absolute ones', () => {
     expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(join(SERVER_DIR, 'var/db'));
     expect(loadConfig({ DATA_DIR: '/srv/tiix' }).dataDir).toBe('/srv/tiix');
+  });
+
+  it('reads the PostgreSQL pool size and refuses one below 1', () => {
+    expect(loadConfig({ DB_POOL_MAX: '25' }).dbPoolMax).toBe(25);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
   });
 
   it('treats empty variables as unset', () => {

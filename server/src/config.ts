@@ -62,6 +62,8 @@ const envSchema = z.object({
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  // Connections to PostgreSQL per server process (not used with the embedded database).
+  DB_POOL_MAX: env(z.coerce.number().int().min(1).max(1000).default(10)),
   REDIS_URL: env(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
@@ -122,6 +124,8 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server. Unset: embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this process opens at once (DB_POOL_MAX). */
+  dbPoolMax: number;
   redisUrl: string | undefined;
   /** Origin the site is reached at, without a trailing slash. */
   publicUrl: string | undefined;
@@ -183,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromServerDir(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

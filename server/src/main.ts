@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.js';
 import { recomputeOutdatedScores } from './modules/scoring/recompute.job.js';
 import { mailStartupWarning } from './mail/startup-warning.js';
 import { createDraftClock } from './jobs/draft-clock.js';
+import { createGameReminders } from './jobs/game-reminders.js';
 import { realtimeFor } from './realtime/realtime.js';
 
 // Time allowed for in-flight requests (and open SSE streams) before the process exits anyway.
@@ -34,6 +35,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    poolMax: config.dbPoolMax,
     logger,
   });
   logger.info({ driver: database.driver }, 'Database opened');
@@ -57,6 +59,9 @@ async function main() {
   // The pick clock of running drafts: makes overdue picks now, then wakes at each deadline.
   const draftClock = createDraftClock(deps);
   draftClock.start();
+  // Tells each holder of a game in the next 48 hours, once (claimed in the database).
+  const gameReminders = createGameReminders(deps);
+  gameReminders.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     logger.info({ url }, `Tiix is running at ${url}`);
@@ -85,6 +90,7 @@ async function main() {
     // Stop accepting connections, let running requests finish, then release the database:
     // an open PGlite keeps the process alive and may leave its files locked.
     await draftClock.stop();
+    await gameReminders.stop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Live streams (SSE) never finish on their own: once running requests had a moment, they
     // are cut, and their clients reconnect to another instance.

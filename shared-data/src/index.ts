@@ -1,4 +1,8 @@
-/** @tiix/shared-data: the one public entry (store, session, auth, GraphQL client, operations). */
+/**
+ * @tiix/shared-data: the one public entry (store, session, auth, GraphQL client, shared domain
+ * helpers). Feature documents and hooks live in the app that uses them, so a remote deployed with
+ * a new operation never depends on the shell's copy of this package.
+ */
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
 export { createAppStore, type AppStore, type AppDispatch } from './store/createAppStore';
 export { useAppSelector, useAppDispatch, useAppStore } from './store/hooks';
@@ -27,24 +31,6 @@ export {
   type GraphqlClientOptions,
   type GraphqlAuth,
 } from './client/createGraphqlClient';
-export { ServerStatusDocument, type ServerStatusQuery } from './operations/system';
-export * from './operations/teams';
-export * from './operations/rankings';
-export {
-  fetchPayoutsReady,
-  createPayoutsAccountLink,
-  PAYOUTS_LINK_FAILED,
-  type PayoutsFetchOptions,
-  type PayoutsLinkResult,
-} from './operations/payouts';
-export {
-  previewInvite,
-  acceptInvite,
-  type InviteErrorCode,
-  type InvitePreviewResult,
-  type AcceptInviteResult,
-  type InviteFetchOptions,
-} from './operations/invites';
 export {
   TEAM_NAME_MAX,
   TEAM_NAME_WARN,
@@ -58,6 +44,14 @@ export {
   savePendingTeam,
   clearPendingTeam,
   type PendingTeam,
+  type TeamStatus,
+  type TeamRole,
+  type TeamPlan,
+  type PaymentsMode,
+  type MemberPaymentStatus,
+  type InviteStatus,
+  type GameStatus,
+  type ActivityType,
 } from './domain/teams';
 export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from './domain/gameTime';
 export {
@@ -67,18 +61,7 @@ export {
   type DraftOrderKind,
   type DraftOrderParticipant,
 } from './domain/draftOrder';
-export {
-  fetchLatestDraft,
-  ensureDraft,
-  isUnfinishedDraft,
-  announceDraftChanged,
-  onDraftChanged,
-  DRAFT_CHANGED_EVENT,
-  ENSURE_DRAFT_FAILED,
-  type LatestDraftSummary,
-  type EnsureDraftResult,
-  type DraftFetchOptions,
-} from './operations/drafts';
+export { announceDraftChanged, onDraftChanged, DRAFT_CHANGED_EVENT } from './domain/draftEvents';
 export { safeStorage } from './storage';
 export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';
 export { AuthProvider, useAuth, useAccessToken, type UseAuthValue } from './auth/AuthProvider';
@@ -111,6 +94,13 @@ export type {
   SecurityKeyInfo,
 } from './auth/types';
 export { AUTH_MESSAGES, AUTH_ERROR_MESSAGES } from './auth/messages';
+export {
+  useSignInFlow,
+  type SignInFlow,
+  type SignInFlowOptions,
+  type SignInStep,
+  type SignedInVia,
+} from './auth/useSignInFlow';
 export { AUTH_TIMING, AUTH_STORAGE_PREFIX, AUTH_CHANNEL } from './auth/constants';
 export {
   startSessionSync,

@@ -65,6 +65,7 @@ export function game(
     venue: 'Stadium',
     game_date: date,
     kickoff_epoch_ms: Date.parse(`${date}T18:00:00Z`),
+    kickoff_tz: 'America/Chicago',
     tz_abbr: 'CDT',
     is_home: isHome,
     isPrimeTime: false,

@@ -8,7 +8,7 @@ import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
 import * as drafts from '../modules/drafts/drafts.service.js';
 import type { DraftAction, DraftsContext } from '../modules/drafts/drafts.service.js';
 import { requireUser } from '../modules/membership/membership.js';
-import { isFinal } from '../modules/rankings/rankings.service.js';
+import { isFinal } from '../modules/games/final.js';
 
 const ACTIONS: readonly DraftAction[] = ['lock_setup', 'start', 'pause', 'resume', 'complete'];
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
 import type { AppDeps } from '../context.js';
+import { realtimeFor } from '../realtime/realtime.js';
 import {
   acceptInvite,
   INVITE_LINK_MESSAGES,
@@ -19,7 +20,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 /**
- * POST /api/app?path=invites/preview | invites/accept (spec 7). One URL with a `path` query
+ * POST /api/app?path=invites/preview | invites/accept. One URL with a `path` query
  * parameter, as the original serverless function had; other paths answer 404.
  */
 export function appFunctionHandler(deps: AppDeps) {
@@ -47,7 +48,13 @@ export function appFunctionHandler(deps: AppDeps) {
       }
       const body = await jsonBody(c);
       // `tokenOrId` is the field name clients send; only an invite token is accepted in it.
-      const result = await acceptInvite(deps.db, auth, body.token ?? body.tokenOrId, body.userId);
+      const result = await acceptInvite(
+        deps.db,
+        auth,
+        body.token ?? body.tokenOrId,
+        body.userId,
+        realtimeFor(deps),
+      );
       if (!result.ok) return c.json(result, INVITE_LINK_STATUS[result.error]);
       return c.json({ ok: true, data: { teamId: result.teamId, team_id: result.teamId } }, 200);
     }

@@ -31,7 +31,7 @@ async function context(deps: AppDeps, c: Context): Promise<payments.PaymentsCont
 }
 
 /**
- * The spec's create payload rounds the amount to non-negative integer cents; zero (or anything
+ * The create payload rounds the amount to non-negative integer cents; zero (or anything
  * that is not a number) is then refused by the service's positive, bounded amount rule.
  */
 function roundedCents(value: unknown): unknown {

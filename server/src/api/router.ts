@@ -7,7 +7,7 @@ import { createDraftsRouter } from './drafts.route.js';
 import { appFunctionHandler } from './invites.route.js';
 import { registerPaymentRoutes } from './payments.route.js';
 
-/** Routes of the product REST endpoints of spec section 7 (invites, drafts, payments, games). */
+/** Routes of the product REST endpoints (invites, drafts, payments, games). */
 export function createApiRouter(deps: AppDeps): Hono {
   const router = new Hono();
   router.get(

@@ -56,8 +56,8 @@ export async function getUser(deps: Deps, userId: string): Promise<UserPayload> 
 }
 
 /**
- * GET /verify: spends an e-mailed ticket, applies it and answers with the redirect of contract
- * 6.2 — `redirectTo?refreshToken=…&type=<link type>` on success, `?error=…&errorDescription=…`
+ * GET /verify: spends an e-mailed ticket, applies it and answers with a redirect:
+ * `redirectTo?refreshToken=…&type=<link type>` on success, `?error=…&errorDescription=…`
  * otherwise. The link type (emailVerify, signinPasswordless, passwordReset, emailConfirmChange)
  * is echoed, as the legacy server did: it is the vocabulary the link itself carries.
  */

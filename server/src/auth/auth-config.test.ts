@@ -111,7 +111,7 @@ describe('sign-up options and access lists', () => {
     AUTH_ACCESS_CONTROL_ALLOWED_EMAIL_DOMAINS: 'example.com',
   }).auth;
 
-  it('checks the lists in the contract order', () => {
+  it('checks blocked addresses, then blocked domains, then the allow lists', () => {
     expect(isEmailAllowed(auth, 'fan@example.com')).toBe(true);
     expect(isEmailAllowed(auth, 'BAD@example.com')).toBe(false);
     expect(isEmailAllowed(auth, 'boss@other.org')).toBe(true);

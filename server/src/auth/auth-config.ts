@@ -46,7 +46,7 @@ export const authEnvSchema = {
   AUTH_ACCESS_TOKEN_EXPIRES_IN: seconds(900),
   AUTH_REFRESH_TOKEN_EXPIRES_IN: seconds(2_592_000),
   AUTH_EMAIL_VERIFY_EXPIRES_IN: seconds(2_592_000),
-  // The product's UI promises 15 minutes for magic links (spec 9).
+  // The product's UI promises 15 minutes for magic links.
   AUTH_PASSWORDLESS_EMAIL_EXPIRES_IN: seconds(900),
   AUTH_PASSWORD_RESET_EXPIRES_IN: seconds(3600),
   AUTH_EMAIL_CHANGE_EXPIRES_IN: seconds(3600),
@@ -66,7 +66,8 @@ export const authEnvSchema = {
   AUTH_REQUIRE_ELEVATED_CLAIM: env(
     z.enum(['disabled', 'recommended', 'required']).default('disabled'),
   ),
-  // Safer than the contract's 3: eight characters, and the most common passwords are refused.
+  // Safer than the upstream auth API's minimum of 3: eight characters, and the most common
+  // passwords are refused.
   AUTH_PASSWORD_MIN_LENGTH: env(z.coerce.number().int().min(1).max(50).default(8)),
   // How long after a sign-in the token counts as "recent" for password, e-mail and token changes.
   AUTH_ELEVATION_MAX_AGE: seconds(600),
@@ -153,14 +154,14 @@ export interface AuthConfig {
   defaultAllowedRoles: string[];
   defaultLocale: string;
   allowedLocales: string[];
-  /** Lower-cased e-mail access lists (contract 6.6). */
+  /** Lower-cased e-mail access lists. */
   access: {
     allowedEmails: string[];
     allowedEmailDomains: string[];
     blockedEmails: string[];
     blockedEmailDomains: string[];
   };
-  /** Per client IP and per e-mail address (contract 8). */
+  /** Per client IP and per e-mail address. */
   rateLimit: {
     enabled: boolean;
     global: RateLimitRule;

@@ -44,7 +44,7 @@ declare module 'hono' {
 
 export interface ResolveOptions {
   /**
-   * The auth API itself acts only on the Bearer token (contract 9: it ignores `x-hasura-role`
+   * The auth API itself acts only on the Bearer token (it ignores `x-hasura-role`
    * and the admin secret).
    */
   bearerOnly?: boolean;
@@ -152,7 +152,7 @@ export function getAuth(c: Context): UserAuth {
 }
 
 /**
- * Enforces the elevated-claim policy (contract 6.4, AUTH_REQUIRE_ELEVATED_CLAIM): `disabled`
+ * Enforces the elevated-claim policy: `disabled`
  * lets any Bearer through, `recommended` requires the claim from users who own a security key,
  * `required` always (except, with `exemptWithoutKeys`, for adding a first key).
  */
@@ -172,7 +172,7 @@ export async function checkElevated(
 
 /**
  * Hono middleware for auth routes: a valid Bearer token is required (401 `unauthenticated-user`),
- * then `c.get('auth')` holds the caller. With `elevated`, the contract's elevated-claim policy
+ * then `c.get('auth')` holds the caller. With `elevated`, the elevated-claim policy
  * applies (403 `elevated-claim-required`).
  */
 export function requireAuth(

@@ -3,7 +3,7 @@ import type { MailTemplate } from '../mail/mailer.js';
 import { TICKET_KINDS, type TicketKind } from './tickets.js';
 import type { UserRow } from './users.repository.js';
 
-/** `<AUTH_SERVER_URL>/verify?type=…&ticket=…&redirectTo=…` (contract 6.1). */
+/** `<AUTH_SERVER_URL>/verify?type=…&ticket=…&redirectTo=…`. */
 export function verifyLink(
   serverUrl: string,
   kind: Exclude<TicketKind, 'mfaTotp'>,

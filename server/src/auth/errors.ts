@@ -22,8 +22,9 @@ export function authError(status: ContentfulStatusCode, code: string, message: s
 }
 
 /**
- * The contract's codes with their statuses and messages (upstream hasura-auth `errors.go`;
- * `unverified-user` keeps the legacy text the client matches on, spec 4).
+ * The auth API's codes with their statuses and messages (docs/reference/auth-api-contract.md;
+ * upstream hasura-auth `errors.go`;
+ * `unverified-user` keeps the legacy text the client matches on).
  */
 export const AUTH_ERRORS = {
   'invalid-request': [400, 'The request payload is incorrect'],
@@ -39,7 +40,7 @@ export const AUTH_ERRORS = {
   'signup-disabled': [403, 'Sign up is disabled.'],
   'disabled-endpoint': [409, 'This endpoint is disabled'],
   'password-too-short': [400, 'Password is too short'],
-  // The contract's code for a known-breached password; here: one of the most common passwords.
+  // The auth API's code for a known-breached password; here: one of the most common passwords.
   'password-in-hibp-database': [400, 'This password is too common: choose another one'],
   'redirectTo-not-allowed': [400, 'The value of "options.redirectTo" is not allowed.'],
   'role-not-allowed': [400, 'Role not allowed'],

@@ -36,7 +36,7 @@ export interface AccessTokenSubject {
   sessionId?: string;
 }
 
-/** Signs an access token with the claims of contract section 4. */
+/** Signs an access token with the auth API's claims (docs/reference/auth-api-contract.md). */
 export async function signAccessToken(
   config: Config,
   subject: AccessTokenSubject,
@@ -74,8 +74,37 @@ export class InvalidAccessTokenError extends Error {
   }
 }
 
+// Verified tokens, per configuration (its keys and issuer), most recently used last. Checking an
+// RSA signature is the largest CPU cost of an API read, and a client sends the same token with
+// every request until it expires: a token seen before is answered from here, its expiry checked
+// again each time. Tokens are stateless (nothing revokes one before its expiry), so the answer
+// is the one verification would give. Refused tokens are not kept.
+const VERIFIED_MAX = 1000;
+const verifiedTokens = new WeakMap<Config, Map<string, AccessTokenClaims>>();
+
 /** Verifies signature, algorithm, issuer and expiry; throws InvalidAccessTokenError. */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims> {
+  let verified = verifiedTokens.get(config);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(config, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    verified.delete(token);
+    // The same instant jose's own expiry check uses: expired once exp <= now (seconds).
+    if (known.exp > Math.floor(Date.now() / 1000)) {
+      verified.set(token, known);
+      return known;
+    }
+  }
+  const claims = await verifySignedToken(config, token);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, claims);
+  return claims;
+}
+
+async function verifySignedToken(config: Config, token: string): Promise<AccessTokenClaims> {
   const keys = await getSigningKeys(config);
   let payload: JWTPayload;
   try {

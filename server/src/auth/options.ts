@@ -6,7 +6,7 @@ import type { signUpOptionsSchema } from './validation.js';
 
 export type SignUpOptionsInput = z.infer<typeof signUpOptionsSchema>;
 
-/** SignUpOptions with the server's defaults applied and checked (contract 1.3). */
+/** SignUpOptions with the server's defaults applied and checked. */
 export interface SignUpOptions {
   redirectTo: string;
   locale: string;
@@ -42,7 +42,7 @@ export function resolveLocale(config: AuthConfig, locale: string | undefined): s
 }
 
 /**
- * The e-mail access lists (contract 6.6): blocked address, then blocked domain, then allowed
+ * The e-mail access lists: blocked address, then blocked domain, then allowed
  * address, then allowed domain; a non-empty allow list rejects everything else.
  */
 export function isEmailAllowed(config: AuthConfig, email: string): boolean {
@@ -54,7 +54,7 @@ export function isEmailAllowed(config: AuthConfig, email: string): boolean {
   return allowedEmails.includes(address) || allowedEmailDomains.includes(domain);
 }
 
-/** Refuses an address the access lists reject, as the contract does (401 invalid-email-password). */
+/** Refuses an address the access lists reject, with 401 invalid-email-password. */
 export function assertEmailAllowed(config: AuthConfig, email: string): void {
   if (!isEmailAllowed(config, email)) throw fail('invalid-email-password');
 }

@@ -24,7 +24,7 @@ const TOO_MANY = {
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('rate limits of the auth API', () => {
-  it('are on by default with the contract numbers', () => {
+  it('are on by default with the auth API's numbers', () => {
     expect(testConfig().auth.rateLimit).toEqual({
       enabled: true,
       global: { limit: 100, windowSeconds: 60 },
@@ -107,7 +107,7 @@ describe('rate limits of the auth API', () => {
     for (let i = 0; i < 3; i++) expect((await off.call('GET', '/healthz')).status).toBe(200);
   });
 
-  it('sort paths into the contract buckets', () => {
+  it('sort paths into their buckets', () => {
     expect(bucketsFor('POST', '/signin/email-password', true)).toEqual(['bruteForce']);
     expect(bucketsFor('POST', '/signin/passwordless/email', true)).toEqual(['bruteForce', 'email']);
     expect(bucketsFor('POST', '/signin/passwordless/sms', true)).toEqual(['bruteForce', 'sms']);

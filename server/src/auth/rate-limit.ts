@@ -150,7 +150,7 @@ export async function isOverLimit(
   return firstRefusal(deps, store, [[bucket, id, rule]]);
 }
 
-/** Buckets of contract section 8 a request counts against (besides the global one). */
+/** Buckets a request counts against (besides the global one). */
 export function bucketsFor(
   method: string,
   path: string,
@@ -215,7 +215,7 @@ async function firstRefusal(
 }
 
 /**
- * Rate limits of the auth API (contract 8, on by default here): every request per client IP in
+ * Rate limits of the auth API (on by default here): every request per client IP in
  * the global bucket; sign-in, sign-up, verification and mail-sending endpoints also per IP and per
  * e-mail address in their own buckets. Over the limit: 429 `too-many-requests` in the envelope.
  * The per-IP checks run before the body is read, so a refused client never gets its body parsed.

@@ -2,7 +2,7 @@ import type { AuthConfig } from './auth-config.js';
 import { fail } from './errors.js';
 
 /**
- * Checks `redirectTo` against the allow-list (contract 6.5): AUTH_CLIENT_URL plus
+ * Checks `redirectTo` against the allow-list: AUTH_CLIENT_URL plus
  * AUTH_ALLOWED_REDIRECT_URLS. Each entry allows itself and its sub-paths; a `*` matches one host
  * label or one path segment; query and fragment of the candidate are ignored for matching. A relative value is
  * resolved on the client URL. Returns the absolute URL to use; absent means the client URL.

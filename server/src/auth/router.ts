@@ -10,7 +10,10 @@ import { registerOAuthRoutes } from './oauth/routes.js';
 import { registerSmsRoutes } from './sms/routes.js';
 import { registerWebauthnRoutes } from './webauthn/routes.js';
 
-/** Routes of the auth contract (shared/reference/backend-contract.md sections 2-9): sign-in, sign-up, tokens, account management. */
+/**
+ * Routes of the auth API (docs/reference/auth-api-contract.md, sections 2-9): sign-in, sign-up,
+ * tokens, account management.
+ */
 export function createAuthRouter(
   deps: AppDeps,
   options: { rateLimitStore?: RateLimitStore } = {},
@@ -27,7 +30,7 @@ export function createAuthRouter(
     return respondWithError(c, fail('internal-server-error'));
   });
 
-  // Contract 2.6 reflects any origin with credentials; here only the configured origins are
+  // The upstream auth API reflects any origin with credentials; here only the configured origins are
   // answered (PUBLIC_URL, AUTH_CLIENT_URL, CORS_ORIGINS), with credentials and a day of max-age.
   router.use('*', apiCors(deps.config));
   router.use('*', rateLimit(deps, options.rateLimitStore));

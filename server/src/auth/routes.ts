@@ -51,7 +51,7 @@ import {
   signUpOptionsSchema,
 } from './validation.js';
 
-/** The JSON string "OK" of the contract's fire-and-forget endpoints. */
+/** The JSON string "OK" that fire-and-forget endpoints answer. */
 const ok = (c: Context) => c.json('OK');
 
 /** What a new device session remembers about the request (shown in the devices list). */
@@ -70,13 +70,13 @@ const VERSION = (() => {
   }
 })();
 
-/** The contract's endpoints implemented here (all but passkeys, OAuth/id tokens and SMS). */
+/** The auth API's endpoints implemented here (all but passkeys, OAuth/id tokens and SMS). */
 export function registerCoreRoutes(router: Hono, deps: AppDeps): void {
   const { config } = deps;
   const auth = config.auth;
   const password = passwordSchema(auth);
   const bearer = requireAuth(deps);
-  // Password, e-mail and token changes: the contract's elevation policy plus a recent sign-in.
+  // Password, e-mail and token changes: the elevated-claim policy plus a recent sign-in.
   const elevated = requireAuth(deps, { elevated: true, recent: true });
 
   // --- misc (2.6) ---

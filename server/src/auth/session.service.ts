@@ -21,7 +21,7 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-/** The contract's Session (section 1.2). */
+/** A session as the auth API returns it: access token, refresh token and user. */
 export interface Session {
   accessToken: string;
   accessTokenExpiresIn: number;
@@ -39,7 +39,7 @@ export interface SessionOptions {
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
 
-/** The access token of a user, with the contract's claims; anonymous users get role `anonymous`. */
+/** The access token of a user, with the auth API's claims; anonymous users get role `anonymous`. */
 export function accessTokenFor(
   deps: Deps,
   user: UserRow,

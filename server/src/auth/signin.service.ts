@@ -36,7 +36,7 @@ export interface RequestInfo {
   userAgent?: string | undefined;
 }
 
-/** `{session}` or `{mfa}`; the other key is an explicit null (contract 1.2 recommendation). */
+/** `{session}` or `{mfa}`; the other key is an explicit null (clients test for it). */
 export interface SignInResponse {
   session: Session | null;
   mfa: { ticket: string } | null;
@@ -111,7 +111,7 @@ export async function signInEmailPassword(
   return { session: await createSession(deps, user, info), mfa: null };
 }
 
-/** TOTP as the contract says: SHA-1, 6 digits, 30 s, one step of clock skew either way. */
+/** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 s, one step of clock skew either way. */
 export async function isValidTotp(secret: string, code: string): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   try {

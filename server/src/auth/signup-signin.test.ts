@@ -82,7 +82,7 @@ describe('POST /signup/email-password', () => {
 
   it('refuses a taken address, in any letter case (409 email-already-in-use)', async () => {
     // With verification required a taken address gets the neutral "check your mail" answer
-    // (src/security/10-browser.test.ts); without it, the contract's 409.
+    // (src/security/10-browser.test.ts); without it, 409 email-already-in-use.
     const t = authTestApp(testDb.db, { AUTH_EMAIL_VERIFICATION_REQUIRED: 'false' });
     await t.post('/signup/email-password', {
       email: 'taken@example.com',

@@ -12,7 +12,7 @@ import {
   type OneTimeCodeRow,
 } from './tickets.repository.js';
 
-/** Ticket kinds by their prefix (contract 6.1), with the stored purpose and lifetime setting. */
+/** Ticket kinds by their prefix, with the stored purpose and lifetime setting. */
 export const TICKET_KINDS = {
   verifyEmail: { purpose: 'email_verify', lifetime: 'emailVerify', linkType: 'emailVerify' },
   passwordlessEmail: {

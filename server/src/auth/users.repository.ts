@@ -7,7 +7,7 @@ import { fail } from './errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The contract's User (section 1.1). */
+/** A user as the auth API returns it. */
 export interface UserPayload {
   id: string;
   createdAt: string;
@@ -31,8 +31,8 @@ export function allowedRoles(user: Pick<UserRow, 'roles' | 'defaultRole'>): stri
 }
 
 /**
- * Shapes a users row as the contract's User. Inside a session payload `activeMfaType` is always
- * null (contract 1.1); GET /user passes `withMfa` for the real value.
+ * Shapes a users row as the auth API's User. Inside a session payload `activeMfaType` is always
+ * null; GET /user passes `withMfa` for the real value.
  */
 export function toUserPayload(row: UserRow, options: { withMfa?: boolean } = {}): UserPayload {
   return {
@@ -53,7 +53,7 @@ export function toUserPayload(row: UserRow, options: { withMfa?: boolean } = {})
   };
 }
 
-/** The contract's default avatar (Gravatar with a blank fallback). */
+/** The default avatar (Gravatar with a blank fallback). */
 export function gravatarUrl(email: string): string {
   const digest = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
   return `https://www.gravatar.com/avatar/${digest}?d=blank&r=g`;
@@ -97,7 +97,7 @@ export interface NewUser {
   disabled?: boolean;
 }
 
-/** Inserts a user; a taken e-mail address is the contract's 409 email-already-in-use. */
+/** Inserts a user; a taken e-mail address is 409 email-already-in-use. */
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
   try {
     const [row] = await db

@@ -22,7 +22,7 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * A new password: between AUTH_PASSWORD_MIN_LENGTH (default 8) and 50 characters, and not one
- * of the most common passwords (400 `password-in-hibp-database`, the contract's code for a
+ * of the most common passwords (400 `password-in-hibp-database`, the auth API's code for a
  * known password).
  */
 export function passwordSchema(config: AuthConfig) {
@@ -33,7 +33,7 @@ export function passwordSchema(config: AuthConfig) {
     .refine((password) => !isCommonPassword(password), { message: COMMON_PASSWORD });
 }
 
-/** SignUpOptions (contract 1.3); checked further by resolveSignUpOptions. */
+/** SignUpOptions; checked further by resolveSignUpOptions. */
 export const signUpOptionsSchema = z
   .object({
     redirectTo: z.string().optional(),

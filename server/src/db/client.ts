@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import * as activity from './schema/activity.js';
 import * as auth from './schema/auth.js';
+import * as chat from './schema/chat.js';
 import * as drafts from './schema/drafts.js';
 import * as games from './schema/games.js';
 import * as payments from './schema/payments.js';
@@ -26,6 +27,7 @@ export const schema = {
   ...payments,
   ...activity,
   ...storage,
+  ...chat,
 };
 export type Schema = typeof schema;
 
@@ -64,12 +66,14 @@ export interface OpenDatabaseOptions {
   pgliteDataDir?: string | undefined;
   /** PGlite: start from a `dumpDataDir()` snapshot (tests restore a migrated one). */
   pgliteSnapshot?: Blob | undefined;
+  /** PostgreSQL: most connections open at once (default 10). */
+  poolMax?: number | undefined;
   logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.logger)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.logger)
     : openPglite(options);
 }
 
@@ -94,8 +98,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   };
 }
 
-async function openPostgres(connectionString: string, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  logger?: Logger,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection emits here; unhandled it would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL pool error'));
   const db = drizzlePg({ client: pool, schema });

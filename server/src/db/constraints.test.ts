@@ -197,7 +197,7 @@ describe('draft picks', () => {
 });
 
 describe('drafts', () => {
-  it('default to the spec: setup_open, manual, snake, 1 round, 30 s clock', async () => {
+  it('default to setup_open, manual, snake, 1 round, 30 s clock', async () => {
     const { team } = await makeTeamWithGame();
     expect(await makeDraft(team.id)).toMatchObject({
       state: 'setup_open',
@@ -431,7 +431,7 @@ describe('users', () => {
 });
 
 describe('activity log', () => {
-  it('only takes the nine activity types of the spec', async () => {
+  it('only takes the nine activity types', async () => {
     const { team } = await makeTeamWithGame();
     await expectViolation(
       db()

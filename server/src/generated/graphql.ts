@@ -73,6 +73,77 @@ export type BillingStatus = {
   teamId: Scalars['ID']['output'];
 };
 
+/** The caller's private calendar feed addresses for one team (subscribe in any calendar app). */
+export type CalendarFeeds = {
+  __typename?: 'CalendarFeeds';
+  /** The caller's own games. */
+  memberFeedUrl: Scalars['String']['output'];
+  /** Every game of the team, with who holds each. */
+  teamFeedUrl: Scalars['String']['output'];
+  teamId: Scalars['ID']['output'];
+};
+
+export type ChatEvent = {
+  __typename?: 'ChatEvent';
+  message: ChatMessage;
+  teamId: Scalars['ID']['output'];
+  type: ChatEventType;
+};
+
+export type ChatEventType =
+  | 'edited'
+  | 'posted'
+  | 'removed';
+
+/** One message of a team's chat. A removed message keeps its place with an empty body. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  authorId?: Maybe<Scalars['ID']['output']>;
+  /** The author's name in this team; null for system messages. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  /** The caller may remove it (its author, or the team owner). */
+  canRemove: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The shared game (game cards and game-related system messages); its score only on Unlimited. */
+  game?: Maybe<Game>;
+  /** Who holds the shared game now, by their name in this team. */
+  gameHolderName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ChatMessageKind;
+  /** The caller wrote it (may edit and remove it). */
+  mine: Scalars['Boolean']['output'];
+  removed: Scalars['Boolean']['output'];
+  /** Removed by the team owner rather than by its author. */
+  removedByOwner: Scalars['Boolean']['output'];
+  /** Order within the team's chat; also the paging cursor (pass it as `before`). */
+  seq: Scalars['String']['output'];
+  teamId: Scalars['ID']['output'];
+};
+
+export type ChatMessageKind =
+  /** A game shared into the chat as a card, with an optional comment in body. */
+  | 'game'
+  /** Written by the product (draft start and end, a member joining, swaps, payments). */
+  | 'system'
+  /** Typed by a member. */
+  | 'user';
+
+export type ChatPage = {
+  __typename?: 'ChatPage';
+  /** Oldest first. */
+  messages: Array<ChatMessage>;
+  /** Cursor for the page before this one; null at the start of the chat. */
+  olderCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatUnread = {
+  __typename?: 'ChatUnread';
+  count: Scalars['Int']['output'];
+  teamId: Scalars['ID']['output'];
+};
+
 export type CreateTeamInput = {
   inviteEmails?: InputMaybe<Array<Scalars['String']['input']>>;
   league: Scalars['String']['input'];
@@ -372,6 +443,51 @@ export type Game = {
   week?: Maybe<Scalars['String']['output']>;
 };
 
+/** A game its holder offers to the whole team: the first member to take it gets it. */
+export type GameGrab = {
+  __typename?: 'GameGrab';
+  canTake: Scalars['Boolean']['output'];
+  canWithdraw: Scalars['Boolean']['output'];
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  gameId: Scalars['ID']['output'];
+  holder: SwapMember;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  paymentRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Price the taker pays the holder, in cents (a payment request). */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  status: GameGrabStatus;
+  taker?: Maybe<SwapMember>;
+  voidReason?: Maybe<Scalars['String']['output']>;
+};
+
+export type GameGrabStatus =
+  | 'expired'
+  | 'open'
+  | 'taken'
+  | 'void'
+  | 'withdrawn';
+
+/** Who held a game from when to when, and how they got it. */
+export type GameHolding = {
+  __typename?: 'GameHolding';
+  /** Null while they hold it. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  gameId: Scalars['ID']['output'];
+  grabId?: Maybe<Scalars['ID']['output']>;
+  holder: SwapMember;
+  id: Scalars['ID']['output'];
+  reason: GameHoldingReason;
+  startedAt: Scalars['DateTime']['output'];
+  swapId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type GameHoldingReason =
+  | 'draft'
+  | 'grab'
+  | 'swap';
+
 export type GameImportance =
   | 'high'
   | 'low'
@@ -394,6 +510,39 @@ export type GameStatus =
   | 'live'
   | 'postponed'
   | 'upcoming';
+
+/** An offer of games (and optionally money) between two members of an Unlimited team. */
+export type GameSwap = {
+  __typename?: 'GameSwap';
+  canAccept: Scalars['Boolean']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  canCounter: Scalars['Boolean']['output'];
+  canDecline: Scalars['Boolean']['output'];
+  /** The offer this one counters. */
+  counterOfId?: Maybe<Scalars['ID']['output']>;
+  /** The counter-offer that answered this one. */
+  counteredById?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Kickoff of the earliest game involved; the offer cannot be accepted from then on. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** Money to balance, in cents, paid by moneyPayer to the other side. */
+  moneyCents?: Maybe<Scalars['Int']['output']>;
+  moneyPayer?: Maybe<SwapSide>;
+  /** The payment request created for the money on acceptance. */
+  paymentRequestId?: Maybe<Scalars['ID']['output']>;
+  proposer: SwapMember;
+  /** Games the proposer gives. */
+  proposerGames: Array<SeasonGame>;
+  receiver: SwapMember;
+  /** Games the receiver gives. */
+  receiverGames: Array<SeasonGame>;
+  status: SwapStatus;
+  teamId: Scalars['ID']['output'];
+  voidReason?: Maybe<Scalars['String']['output']>;
+};
 
 export type Health = {
   __typename?: 'Health';
@@ -516,12 +665,16 @@ export type MemberTasteInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptSwap: GameSwap;
   /** Picks for the on-clock member from their ranks (owner; the Auto-step of manual mode). Null when nothing was picked. */
   autopickNext?: Maybe<DraftPick>;
   cancelPlan: BillingStatus;
+  cancelSwap: GameSwap;
   /** Removes the caller's taste: the team score applies again. True when there was one. */
   clearMyTaste: Scalars['Boolean']['output'];
   completeDraft: Draft;
+  /** Closes the offer as countered and returns the new offer the other way. */
+  counterSwap: GameSwap;
   /** Creates and starts one (1 round, 30 s clock). Owner or admin. */
   createAndStartDraft: Draft;
   /** Creates a draft in setup_open (defaults: 1 round, 30 s clock, snake, manual). Owner or admin. */
@@ -529,9 +682,12 @@ export type Mutation = {
   createPaymentRequest: PaymentRequest;
   /** ONE transaction: team, owner membership, the season's home games from the bundled schedule, invites (token per e-mail) + invite e-mails, activity entries (team_created, invite_sent). Errors: UNAUTHENTICATED, BAD_USER_INPUT (name 1-50 trimmed, unknown league/team/season), PLAN_LIMIT. */
   createTeam: Team;
+  declineSwap: GameSwap;
   /** Owner only. */
   deleteTeam: Scalars['Boolean']['output'];
   draftAction: Draft;
+  /** The author only; text messages and game-card comments. */
+  editChatMessage: ChatMessage;
   /**
    * The signed-in user's profile, created from the user's id, e-mail, display name and the current
    * time if it does not exist yet. Null for anonymous users, who have no profile.
@@ -549,12 +705,24 @@ export type Mutation = {
   inviteMember: InviteResult;
   /** Turn mode: the on-clock member picks for themselves. Manual mode: the owner may pass participantId to pick for anyone. */
   makePick: DraftPick;
+  /** Marks the chat read up to seq (default: the newest message). Returns the unread count left. */
+  markChatRead: Scalars['Int']['output'];
+  /** Marks the given notifications read, or all of them when ids is omitted. Returns the unread count. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** Payer: 'I paid' (optionally with a receipt file id from /v1/storage); the owner confirms with paid. */
   markPaymentSent: PaymentRequest;
+  offerUpForGrabs: GameGrab;
+  /** Plain text, at most 2,000 characters. gameId shares a team game as a card (body optional). */
+  postChatMessage: ChatMessage;
+  proposeSwap: GameSwap;
   randomizeDraftOrder: Draft;
   remindPayer: PaymentRequest;
+  /** The author, or the team owner for any message. The message shows as removed. */
+  removeChatMessage: ChatMessage;
   /** Owner/admin; pending invites only. The token stays the same. */
   resendInvite: InviteResult;
+  /** Replaces both addresses; the old ones stop working at once. */
+  resetCalendarFeeds: CalendarFeeds;
   resumePlan: BillingStatus;
   /** Owner/admin; pending invites only. */
   revokeInvite: InviteResult;
@@ -578,6 +746,7 @@ export type Mutation = {
    * both loved and avoided).
    */
   setMyTaste: MemberTaste;
+  setNotificationPreference: NotificationPreference;
   /** Owner: paid or waived (any row can be set to either). */
   setPaymentRequestStatus: PaymentRequest;
   /** Owner: external handles, or integrated card payments (needs payouts ready and Unlimited). */
@@ -589,6 +758,7 @@ export type Mutation = {
   startDraft: Draft;
   /** Unlimited plan checkout for a team (owner): returns the hosted checkout URL. */
   startPlanCheckout: Scalars['String']['output'];
+  takeGame: GameGrab;
   /** Owner: removes the last pick and gives the clock back to its member. */
   undoLastPick: Draft;
   updateDraftSetup: Draft;
@@ -601,6 +771,12 @@ export type Mutation = {
   updatePaymentHandles: TeamPaymentSettings;
   /** Owner/admin. Only name, status, totalCost; an empty trimmed name is refused (BAD_USER_INPUT). */
   updateTeam: Team;
+  withdrawGameGrab: GameGrab;
+};
+
+
+export type MutationAcceptSwapArgs = {
+  swapId: Scalars['ID']['input'];
 };
 
 
@@ -614,8 +790,19 @@ export type MutationCancelPlanArgs = {
 };
 
 
+export type MutationCancelSwapArgs = {
+  swapId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteDraftArgs = {
   draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationCounterSwapArgs = {
+  swapId: Scalars['ID']['input'];
+  terms: SwapTermsInput;
 };
 
 
@@ -643,6 +830,11 @@ export type MutationCreateTeamArgs = {
 };
 
 
+export type MutationDeclineSwapArgs = {
+  swapId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTeamArgs = {
   id: Scalars['ID']['input'];
 };
@@ -651,6 +843,12 @@ export type MutationDeleteTeamArgs = {
 export type MutationDraftActionArgs = {
   action: DraftAction;
   draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditChatMessageArgs = {
+  body: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -677,9 +875,41 @@ export type MutationMakePickArgs = {
 };
 
 
+export type MutationMarkChatReadArgs = {
+  teamId: Scalars['ID']['input'];
+  upTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type MutationMarkPaymentSentArgs = {
   evidenceFileId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOfferUpForGrabsArgs = {
+  gameId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationPostChatMessageArgs = {
+  body: Scalars['String']['input'];
+  gameId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationProposeSwapArgs = {
+  receiverId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+  terms: SwapTermsInput;
 };
 
 
@@ -693,8 +923,18 @@ export type MutationRemindPayerArgs = {
 };
 
 
+export type MutationRemoveChatMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendInviteArgs = {
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetCalendarFeedsArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -735,6 +975,12 @@ export type MutationSetDraftSharesArgs = {
 
 export type MutationSetMyTasteArgs = {
   input: MemberTasteInput;
+};
+
+
+export type MutationSetNotificationPreferenceArgs = {
+  channel: NotificationChannel;
+  kind: NotificationKind;
 };
 
 
@@ -779,6 +1025,11 @@ export type MutationStartPlanCheckoutArgs = {
 };
 
 
+export type MutationTakeGameArgs = {
+  grabId: Scalars['ID']['input'];
+};
+
+
 export type MutationUndoLastPickArgs = {
   draftId: Scalars['ID']['input'];
 };
@@ -805,6 +1056,64 @@ export type MutationUpdatePaymentHandlesArgs = {
 export type MutationUpdateTeamArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTeamInput;
+};
+
+
+export type MutationWithdrawGameGrabArgs = {
+  grabId: Scalars['ID']['input'];
+};
+
+/** One entry of the caller's notification centre. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The in-app path the notification is about, e.g. /app/teams/<id>/payments. */
+  link: Scalars['String']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  teamId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Where a kind of notification goes. email means the notification centre and an e-mail. */
+export type NotificationChannel =
+  | 'email'
+  | 'in_app'
+  | 'off';
+
+/** A live change of the caller's notification centre. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  /** The new notification; null when only the unread count changed (read elsewhere). */
+  notification?: Maybe<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationKind =
+  | 'draft_your_turn'
+  | 'game_soon'
+  | 'payment_paid'
+  | 'payment_requested'
+  | 'swap_accepted'
+  | 'swap_declined'
+  | 'swap_offered';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Newest first. */
+  items: Array<Notification>;
+  /** Pass as before to get the next (older) page; null when there is none. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannel;
+  kind: NotificationKind;
+  /** How the settings page names the kind, e.g. 'payment requests to you'. */
+  label: Scalars['String']['output'];
 };
 
 export type PaymentHandlesInput = {
@@ -905,8 +1214,14 @@ export type Profile = {
 export type Query = {
   __typename?: 'Query';
   billing: BillingStatus;
+  /** A page of the team's chat, newest page first; members only. limit: 1-100 (default 30). */
+  chatMessages: ChatPage;
+  /** Unread messages of the caller in one team. */
+  chatUnreadCount: Scalars['Int']['output'];
   dashboard: DashboardSummary;
   draft?: Maybe<Draft>;
+  /** Who held a game, oldest first. */
+  gameHoldingHistory: Array<GameHolding>;
   /** State of the services this server depends on. */
   health: Health;
   /** The team's latest draft: active or paused first, else the newest. */
@@ -915,6 +1230,10 @@ export type Query = {
   leagueTeams: Array<LeagueTeam>;
   /** The leagues the create-team wizard offers. */
   leagues: Array<League>;
+  /** Members only; the addresses are created on first use. */
+  myCalendarFeeds: CalendarFeeds;
+  /** Unread messages of the caller in each of their teams (teams with none included, count 0). */
+  myChatUnread: Array<ChatUnread>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
   myProfile?: Maybe<Profile>;
   /** The caller's ranks of the team's games, best (1) first. [] when the team cannot be read. */
@@ -923,15 +1242,23 @@ export type Query = {
   myTaste?: Maybe<MemberTaste>;
   /** Teams the caller is a member of, newest first (signed-in users; guests get []). */
   myTeams: Array<Team>;
+  /** One entry per kind, the default (email) where the caller has not chosen. */
+  notificationPreferences: Array<NotificationPreference>;
+  /** The caller's notifications, newest first, 20 a page by default (at most 50). */
+  notifications: NotificationPage;
   /** Requests the caller may see: the owner sees the team's, a payer their own. Newest first. teamId optional = all caller's teams. */
   paymentRequests: Array<PaymentRequest>;
   /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted). */
   recentActivity: Array<ActivityLogEntry>;
+  /** The team's season: every game, its holder, open swaps and up-for-grabs offers. */
+  seasonBoard: SeasonBoard;
   /** The seasons a team has games in, oldest first. The team: abbreviation, slug or full name. */
   seasons: Array<Season>;
   /** The server's clock. Clients use it to correct their own clock, e.g. for the draft pick timer. */
   serverTime: Scalars['DateTime']['output'];
   splitPreview: Array<SplitPreviewLine>;
+  /** The caller's swaps in a team (Unlimited plan, members only). */
+  swaps: SwapInbox;
   /** Null when the team does not exist or the caller is not a member (the UI shows 'Team Not Found or Access Denied'). */
   team?: Maybe<Team>;
   teamBalances: Array<MemberBalance>;
@@ -940,6 +1267,7 @@ export type Query = {
   teamPaymentSettings: TeamPaymentSettings;
   /** Every member's ranks of the team's games, by user then rank. [] when the team cannot be read. */
   teamRankings: Array<GameRanking>;
+  unreadNotificationCount: Scalars['Int']['output'];
 };
 
 
@@ -948,8 +1276,25 @@ export type QueryBillingArgs = {
 };
 
 
+export type QueryChatMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryChatUnreadCountArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type QueryDraftArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGameHoldingHistoryArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -964,8 +1309,19 @@ export type QueryLeagueTeamsArgs = {
 };
 
 
+export type QueryMyCalendarFeedsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type QueryMyRankingsArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -980,6 +1336,11 @@ export type QueryRecentActivityArgs = {
 };
 
 
+export type QuerySeasonBoardArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type QuerySeasonsArgs = {
   league: Scalars['String']['input'];
   team: Scalars['String']['input'];
@@ -990,6 +1351,11 @@ export type QuerySplitPreviewArgs = {
   mode: PaymentSplitMode;
   teamId: Scalars['ID']['input'];
   totalCents: Scalars['Int']['input'];
+};
+
+
+export type QuerySwapsArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1410,45 @@ export type Season = {
   upcomingGameCount: Scalars['Int']['output'];
 };
 
+/** Every game of a team's season with who holds it. */
+export type SeasonBoard = {
+  __typename?: 'SeasonBoard';
+  entries: Array<SeasonBoardEntry>;
+  members: Array<SwapMember>;
+  teamId: Scalars['ID']['output'];
+  viewerId: Scalars['ID']['output'];
+};
+
+export type SeasonBoardEntry = {
+  __typename?: 'SeasonBoardEntry';
+  game: SeasonGame;
+  /** The open up-for-grabs offer of this game, if any. */
+  grab?: Maybe<GameGrab>;
+  /** Open swap offers that involve this game. */
+  pendingSwapCount: Scalars['Int']['output'];
+  /** Held by someone and not started yet: it can still change hands. */
+  swappable: Scalars['Boolean']['output'];
+};
+
+/** A game as swaps and the season board show it, with who holds it now. */
+export type SeasonGame = {
+  __typename?: 'SeasonGame';
+  gameDate: Scalars['DateTime']['output'];
+  holderId?: Maybe<Scalars['ID']['output']>;
+  holderName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isHome: Scalars['Boolean']['output'];
+  kickoffLocal?: Maybe<Scalars['String']['output']>;
+  kickoffTz?: Maybe<Scalars['String']['output']>;
+  opponent: Scalars['String']['output'];
+  opponentAbbr?: Maybe<Scalars['String']['output']>;
+  status: GameStatus;
+  teamId: Scalars['ID']['output'];
+  tzAbbr?: Maybe<Scalars['String']['output']>;
+  venue?: Maybe<Scalars['String']['output']>;
+  week?: Maybe<Scalars['String']['output']>;
+};
+
 export type SplitPreviewLine = {
   __typename?: 'SplitPreviewLine';
   amountCents: Scalars['Int']['output'];
@@ -1057,14 +1462,75 @@ export type SplitPreviewLine = {
 /** Live events, streamed over server-sent events. Modules add theirs with `extend type Subscription`. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** New, edited and removed messages of one team's chat, for its members. */
+  chatEvents: ChatEvent;
+  /** Fires when one of the caller's unread counts may have changed; refetch the counts. */
+  chatUnreadChanged: ChatUnread;
   /** Live events of one draft, for its team's members. Subscribing marks the caller present. */
   draftEvents: DraftEvent;
+  /** The caller's own notifications as they arrive. */
+  myNotifications: NotificationEvent;
+};
+
+
+/** Live events, streamed over server-sent events. Modules add theirs with `extend type Subscription`. */
+export type SubscriptionChatEventsArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
 /** Live events, streamed over server-sent events. Modules add theirs with `extend type Subscription`. */
 export type SubscriptionDraftEventsArgs = {
   draftId: Scalars['ID']['input'];
+};
+
+/** The caller's swaps in one team. */
+export type SwapInbox = {
+  __typename?: 'SwapInbox';
+  /** Closed offers, newest first. */
+  history: Array<GameSwap>;
+  /** Open offers made to the caller. */
+  incoming: Array<GameSwap>;
+  /** Open offers the caller made. */
+  outgoing: Array<GameSwap>;
+};
+
+export type SwapMember = {
+  __typename?: 'SwapMember';
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Who pays the money to balance an offer, seen from the member making it. */
+export type SwapMoneyFrom =
+  | 'me'
+  | 'them';
+
+export type SwapSide =
+  | 'proposer'
+  | 'receiver';
+
+export type SwapStatus =
+  | 'accepted'
+  | 'cancelled'
+  /** Answered with a counter-offer (a new swap the other way). */
+  | 'countered'
+  | 'declined'
+  /** The earliest game kicked off before anyone accepted. */
+  | 'expired'
+  | 'proposed'
+  /** Another swap or a take moved one of its games; voidReason says why. */
+  | 'void';
+
+/** Terms of an offer from the side of the member making it. */
+export type SwapTermsInput = {
+  /** Games the member making the offer gives. */
+  giveGameIds: Array<Scalars['ID']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  moneyCents?: InputMaybe<Scalars['Int']['input']>;
+  moneyFrom?: InputMaybe<SwapMoneyFrom>;
+  /** Games the other member gives. */
+  takeGameIds: Array<Scalars['ID']['input']>;
 };
 
 /** A group of friends sharing one real team's season tickets. */
@@ -1262,6 +1728,13 @@ export type ResolversTypes = {
   BillingReceipt: ResolverTypeWrapper<BillingReceipt>;
   BillingStatus: ResolverTypeWrapper<BillingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarFeeds: ResolverTypeWrapper<CalendarFeeds>;
+  ChatEvent: ResolverTypeWrapper<ChatEvent>;
+  ChatEventType: ChatEventType;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessageKind: ChatMessageKind;
+  ChatPage: ResolverTypeWrapper<ChatPage>;
+  ChatUnread: ResolverTypeWrapper<ChatUnread>;
   CreateTeamInput: CreateTeamInput;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1282,9 +1755,14 @@ export type ResolversTypes = {
   DraftTurn: ResolverTypeWrapper<DraftTurn>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<Game>;
+  GameGrab: ResolverTypeWrapper<GameGrab>;
+  GameGrabStatus: GameGrabStatus;
+  GameHolding: ResolverTypeWrapper<GameHolding>;
+  GameHoldingReason: GameHoldingReason;
   GameImportance: GameImportance;
   GameRanking: ResolverTypeWrapper<GameRanking>;
   GameStatus: GameStatus;
+  GameSwap: ResolverTypeWrapper<GameSwap>;
   Health: ResolverTypeWrapper<Health>;
   HealthStatus: HealthStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1300,6 +1778,12 @@ export type ResolversTypes = {
   MemberTaste: ResolverTypeWrapper<MemberTaste>;
   MemberTasteInput: MemberTasteInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChannel: NotificationChannel;
+  NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   PaymentHandlesInput: PaymentHandlesInput;
   PaymentLedgerEntry: ResolverTypeWrapper<PaymentLedgerEntry>;
   PaymentMethod: PaymentMethod;
@@ -1311,9 +1795,18 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingInput: RankingInput;
   Season: ResolverTypeWrapper<Season>;
+  SeasonBoard: ResolverTypeWrapper<SeasonBoard>;
+  SeasonBoardEntry: ResolverTypeWrapper<SeasonBoardEntry>;
+  SeasonGame: ResolverTypeWrapper<SeasonGame>;
   SplitPreviewLine: ResolverTypeWrapper<SplitPreviewLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SwapInbox: ResolverTypeWrapper<SwapInbox>;
+  SwapMember: ResolverTypeWrapper<SwapMember>;
+  SwapMoneyFrom: SwapMoneyFrom;
+  SwapSide: SwapSide;
+  SwapStatus: SwapStatus;
+  SwapTermsInput: SwapTermsInput;
   Team: ResolverTypeWrapper<Team>;
   TeamInvite: ResolverTypeWrapper<TeamInvite>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
@@ -1331,6 +1824,11 @@ export type ResolversParentTypes = {
   BillingReceipt: BillingReceipt;
   BillingStatus: BillingStatus;
   Boolean: Scalars['Boolean']['output'];
+  CalendarFeeds: CalendarFeeds;
+  ChatEvent: ChatEvent;
+  ChatMessage: ChatMessage;
+  ChatPage: ChatPage;
+  ChatUnread: ChatUnread;
   CreateTeamInput: CreateTeamInput;
   DashboardSummary: DashboardSummary;
   DateTime: Scalars['DateTime']['output'];
@@ -1344,7 +1842,10 @@ export type ResolversParentTypes = {
   DraftTurn: DraftTurn;
   Float: Scalars['Float']['output'];
   Game: Game;
+  GameGrab: GameGrab;
+  GameHolding: GameHolding;
   GameRanking: GameRanking;
+  GameSwap: GameSwap;
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1356,6 +1857,10 @@ export type ResolversParentTypes = {
   MemberTaste: MemberTaste;
   MemberTasteInput: MemberTasteInput;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationEvent: NotificationEvent;
+  NotificationPage: NotificationPage;
+  NotificationPreference: NotificationPreference;
   PaymentHandlesInput: PaymentHandlesInput;
   PaymentLedgerEntry: PaymentLedgerEntry;
   PaymentRequest: PaymentRequest;
@@ -1363,9 +1868,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RankingInput: RankingInput;
   Season: Season;
+  SeasonBoard: SeasonBoard;
+  SeasonBoardEntry: SeasonBoardEntry;
+  SeasonGame: SeasonGame;
   SplitPreviewLine: SplitPreviewLine;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SwapInbox: SwapInbox;
+  SwapMember: SwapMember;
+  SwapTermsInput: SwapTermsInput;
   Team: Team;
   TeamInvite: TeamInvite;
   TeamMember: TeamMember;
@@ -1401,6 +1912,46 @@ export type BillingStatusResolvers<ContextType = GraphQLContext, ParentType exte
   receipts?: Resolver<Array<ResolversTypes['BillingReceipt']>, ParentType, ContextType>;
   renewsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CalendarFeedsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeeds'] = ResolversParentTypes['CalendarFeeds']> = {
+  memberFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChatEventType'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
+  gameHolderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatMessageKind'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removedByOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatPage'] = ResolversParentTypes['ChatPage']> = {
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatUnreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatUnread'] = ResolversParentTypes['ChatUnread']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1582,6 +2133,33 @@ export type GameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   week?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GameGrabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameGrab'] = ResolversParentTypes['GameGrab']> = {
+  canTake?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['SwapMember'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameGrabStatus'], ParentType, ContextType>;
+  taker?: Resolver<Maybe<ResolversTypes['SwapMember']>, ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GameHoldingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameHolding'] = ResolversParentTypes['GameHolding']> = {
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  grabId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['SwapMember'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['GameHoldingReason'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  swapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type GameRankingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRanking'] = ResolversParentTypes['GameRanking']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1589,6 +2167,30 @@ export type GameRankingResolvers<ContextType = GraphQLContext, ParentType extend
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GameSwapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameSwap'] = ResolversParentTypes['GameSwap']> = {
+  canAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDecline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counterOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  counteredById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moneyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moneyPayer?: Resolver<Maybe<ResolversTypes['SwapSide']>, ParentType, ContextType>;
+  paymentRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  proposer?: Resolver<ResolversTypes['SwapMember'], ParentType, ContextType>;
+  proposerGames?: Resolver<Array<ResolversTypes['SeasonGame']>, ParentType, ContextType>;
+  receiver?: Resolver<ResolversTypes['SwapMember'], ParentType, ContextType>;
+  receiverGames?: Resolver<Array<ResolversTypes['SeasonGame']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SwapStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -1660,25 +2262,37 @@ export type MemberTasteResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationAcceptSwapArgs, 'swapId'>>;
   autopickNext?: Resolver<Maybe<ResolversTypes['DraftPick']>, ParentType, ContextType, RequireFields<MutationAutopickNextArgs, 'draftId'>>;
   cancelPlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationCancelPlanArgs, 'teamId'>>;
+  cancelSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCancelSwapArgs, 'swapId'>>;
   clearMyTaste?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCompleteDraftArgs, 'draftId'>>;
+  counterSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCounterSwapArgs, 'swapId' | 'terms'>>;
   createAndStartDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateAndStartDraftArgs, 'teamId'>>;
   createDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'teamId'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'amountCents' | 'payerUserId' | 'teamId'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  declineSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationDeclineSwapArgs, 'swapId'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   draftAction?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationDraftActionArgs, 'action' | 'draftId'>>;
+  editChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'body' | 'messageId'>>;
   ensureMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   fillMyRankingsFromScore?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationFillMyRankingsFromScoreArgs, 'teamId'>>;
   finishDraftNow?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationFinishDraftNowArgs, 'draftId'>>;
   inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
   makePick?: Resolver<ResolversTypes['DraftPick'], ParentType, ContextType, RequireFields<MutationMakePickArgs, 'draftId' | 'gameId'>>;
+  markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'teamId'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markPaymentSent?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationMarkPaymentSentArgs, 'id'>>;
+  offerUpForGrabs?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationOfferUpForGrabsArgs, 'gameId'>>;
+  postChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'body' | 'teamId'>>;
+  proposeSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationProposeSwapArgs, 'receiverId' | 'teamId' | 'terms'>>;
   randomizeDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationRandomizeDraftOrderArgs, 'draftId'>>;
   remindPayer?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRemindPayerArgs, 'id'>>;
+  removeChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationRemoveChatMessageArgs, 'messageId'>>;
   resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
+  resetCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedsArgs, 'teamId'>>;
   resumePlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationResumePlanArgs, 'teamId'>>;
   revokeInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'inviteId'>>;
   saveMyRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationSaveMyRankingsArgs, 'rankings' | 'teamId'>>;
@@ -1686,6 +2300,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftOrderArgs, 'draftId' | 'participantIds'>>;
   setDraftShares?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftSharesArgs, 'draftId' | 'participantId' | 'shares'>>;
   setMyTaste?: Resolver<ResolversTypes['MemberTaste'], ParentType, ContextType, RequireFields<MutationSetMyTasteArgs, 'input'>>;
+  setNotificationPreference?: Resolver<ResolversTypes['NotificationPreference'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'kind'>>;
   setPaymentRequestStatus?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationSetPaymentRequestStatusArgs, 'id' | 'status'>>;
   setPaymentsMode?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetPaymentsModeArgs, 'mode' | 'teamId'>>;
   setTeamTotalCost?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetTeamTotalCostArgs, 'teamId' | 'totalCents'>>;
@@ -1693,11 +2308,40 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCardCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'id'>>;
   startDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationStartDraftArgs, 'draftId'>>;
   startPlanCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPlanCheckoutArgs, 'teamId'>>;
+  takeGame?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationTakeGameArgs, 'grabId'>>;
   undoLastPick?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUndoLastPickArgs, 'draftId'>>;
   updateDraftSetup?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUpdateDraftSetupArgs, 'draftId' | 'input'>>;
   updateMyProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<MutationUpdateMyProfileArgs>>;
   updatePaymentHandles?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationUpdatePaymentHandlesArgs, 'input' | 'teamId'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
+  withdrawGameGrab?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationWithdrawGameGrabArgs, 'grabId'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLedgerEntry'] = ResolversParentTypes['PaymentLedgerEntry']> = {
@@ -1753,26 +2397,36 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   billing?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<QueryBillingArgs, 'teamId'>>;
+  chatMessages?: Resolver<ResolversTypes['ChatPage'], ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'teamId'>>;
+  chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryChatUnreadCountArgs, 'teamId'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryDraftArgs, 'id'>>;
+  gameHoldingHistory?: Resolver<Array<ResolversTypes['GameHolding']>, ParentType, ContextType, RequireFields<QueryGameHoldingHistoryArgs, 'gameId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   latestDraft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryLatestDraftArgs, 'teamId'>>;
   leagueTeams?: Resolver<Array<ResolversTypes['LeagueTeam']>, ParentType, ContextType, RequireFields<QueryLeagueTeamsArgs, 'league'>>;
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
+  myCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<QueryMyCalendarFeedsArgs, 'teamId'>>;
+  myChatUnread?: Resolver<Array<ResolversTypes['ChatUnread']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;
   myTaste?: Resolver<Maybe<ResolversTypes['MemberTaste']>, ParentType, ContextType>;
   myTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   paymentRequests?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, Partial<QueryPaymentRequestsArgs>>;
   recentActivity?: Resolver<Array<ResolversTypes['ActivityLogEntry']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'limit'>>;
+  seasonBoard?: Resolver<ResolversTypes['SeasonBoard'], ParentType, ContextType, RequireFields<QuerySeasonBoardArgs, 'teamId'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'league' | 'team'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   splitPreview?: Resolver<Array<ResolversTypes['SplitPreviewLine']>, ParentType, ContextType, RequireFields<QuerySplitPreviewArgs, 'mode' | 'teamId' | 'totalCents'>>;
+  swaps?: Resolver<ResolversTypes['SwapInbox'], ParentType, ContextType, RequireFields<QuerySwapsArgs, 'teamId'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamBalances?: Resolver<Array<ResolversTypes['MemberBalance']>, ParentType, ContextType, RequireFields<QueryTeamBalancesArgs, 'teamId'>>;
   teamGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTeamGamesArgs, 'teamId'>>;
   teamPaymentSettings?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<QueryTeamPaymentSettingsArgs, 'teamId'>>;
   teamRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryTeamRankingsArgs, 'teamId'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -1789,6 +2443,37 @@ export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends Res
   upcomingGameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SeasonBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonBoard'] = ResolversParentTypes['SeasonBoard']> = {
+  entries?: Resolver<Array<ResolversTypes['SeasonBoardEntry']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SwapMember']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SeasonBoardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonBoardEntry'] = ResolversParentTypes['SeasonBoardEntry']> = {
+  game?: Resolver<ResolversTypes['SeasonGame'], ParentType, ContextType>;
+  grab?: Resolver<Maybe<ResolversTypes['GameGrab']>, ParentType, ContextType>;
+  pendingSwapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  swappable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SeasonGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonGame'] = ResolversParentTypes['SeasonGame']> = {
+  gameDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kickoffLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kickoffTz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opponentAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tzAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  week?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SplitPreviewLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SplitPreviewLine'] = ResolversParentTypes['SplitPreviewLine']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createsRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1798,7 +2483,21 @@ export type SplitPreviewLineResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatEvents?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chatEvents", ParentType, ContextType, RequireFields<SubscriptionChatEventsArgs, 'teamId'>>;
+  chatUnreadChanged?: SubscriptionResolver<ResolversTypes['ChatUnread'], "chatUnreadChanged", ParentType, ContextType>;
   draftEvents?: SubscriptionResolver<ResolversTypes['DraftEvent'], "draftEvents", ParentType, ContextType, RequireFields<SubscriptionDraftEventsArgs, 'draftId'>>;
+  myNotifications?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "myNotifications", ParentType, ContextType>;
+};
+
+export type SwapInboxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwapInbox'] = ResolversParentTypes['SwapInbox']> = {
+  history?: Resolver<Array<ResolversTypes['GameSwap']>, ParentType, ContextType>;
+  incoming?: Resolver<Array<ResolversTypes['GameSwap']>, ParentType, ContextType>;
+  outgoing?: Resolver<Array<ResolversTypes['GameSwap']>, ParentType, ContextType>;
+};
+
+export type SwapMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwapMember'] = ResolversParentTypes['SwapMember']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -1872,6 +2571,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActivityLogEntry?: ActivityLogEntryResolvers<ContextType>;
   BillingReceipt?: BillingReceiptResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers<ContextType>;
+  CalendarFeeds?: CalendarFeedsResolvers<ContextType>;
+  ChatEvent?: ChatEventResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatPage?: ChatPageResolvers<ContextType>;
+  ChatUnread?: ChatUnreadResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Draft?: DraftResolvers<ContextType>;
@@ -1882,7 +2586,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DraftPick?: DraftPickResolvers<ContextType>;
   DraftTurn?: DraftTurnResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
+  GameGrab?: GameGrabResolvers<ContextType>;
+  GameHolding?: GameHoldingResolvers<ContextType>;
   GameRanking?: GameRankingResolvers<ContextType>;
+  GameSwap?: GameSwapResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1891,13 +2598,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberBalance?: MemberBalanceResolvers<ContextType>;
   MemberTaste?: MemberTasteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   PaymentLedgerEntry?: PaymentLedgerEntryResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
+  SeasonBoard?: SeasonBoardResolvers<ContextType>;
+  SeasonBoardEntry?: SeasonBoardEntryResolvers<ContextType>;
+  SeasonGame?: SeasonGameResolvers<ContextType>;
   SplitPreviewLine?: SplitPreviewLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SwapInbox?: SwapInboxResolvers<ContextType>;
+  SwapMember?: SwapMemberResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamInvite?: TeamInviteResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

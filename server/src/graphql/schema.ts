@@ -1,18 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GraphQLScalarType } from 'graphql';
+import { GraphQLScalarType, buildSchema as buildSdlSchema, printSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { billingResolvers } from '../modules/billing/billing.resolvers.js';
+import { calendarResolvers } from '../modules/calendar/calendar.resolvers.js';
+import { chatResolvers } from '../modules/chat/chat.resolvers.js';
 import { draftsResolvers } from '../modules/drafts/drafts.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
+import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
 import { rankingsResolvers } from '../modules/rankings/rankings.resolvers.js';
 import { scoringResolvers } from '../modules/scoring/scoring.resolvers.js';
+import { swapsResolvers } from '../modules/swaps/swaps.resolvers.js';
 import { systemResolvers } from '../modules/system/system.resolvers.js';
 import { teamsResolvers } from '../modules/teams/teams.resolvers.js';
 
@@ -31,6 +35,10 @@ const moduleResolvers: Resolvers[] = [
   draftsResolvers,
   paymentsResolvers,
   billingResolvers,
+  chatResolvers,
+  swapsResolvers,
+  calendarResolvers,
+  notificationsResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */
@@ -46,6 +54,14 @@ export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {
         return [];
       }
     });
+}
+
+/**
+ * The whole schema as one SDL text, the API contract the apps generate their types from
+ * (`server/schema.graphql`, written by `pnpm --filter @tiix/server schema:print`).
+ */
+export function printTypeDefs(modulesDir = MODULES_DIR): string {
+  return `${printSchema(buildSdlSchema(loadTypeDefs(modulesDir).join('\n')))}\n`;
 }
 
 /** Merges per-module maps type by type, so two modules may both add fields to Query. */

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { REMOTE_NAMES } from '../config.js';
+import { withLandingPrerender } from './landing-prerender.js';
 
 // Build tools put a content hash in asset names (index.3f9c2a1b.js): such a file never changes,
 // so browsers may keep it for a year. Everything else (index.html, mf-manifest.json,
@@ -40,13 +41,24 @@ export const NON_HTML_PREFIXES = ['/v1/', '/api/', '/remotes/'];
  * Serves each built remote under /remotes/<name>/ (CORS open: a shell on another origin, or a
  * CDN-hosted shell, loads them) and the built shell at /.
  */
-export function registerStaticRoutes(app: Hono, staticRoot: string) {
+export function registerStaticRoutes(
+  app: Hono,
+  staticRoot: string,
+  { landingBase }: { landingBase?: string } = {},
+) {
   for (const name of REMOTE_NAMES) {
     const prefix = `/remotes/${name}`;
     app.use(`${prefix}/*`, cors({ origin: '*' }));
     app.get(
       `${prefix}/*`,
       staticFrom(join(staticRoot, name, 'dist'), (path) => path.slice(prefix.length) || '/'),
+    );
+  }
+  // `/` gets the landing page prerendered into the shell's page (only where mf-landing's own
+  // build is served, so the markup matches the live remote).
+  if (landingBase) {
+    app.get('/', (c) =>
+      shellIndex(c, staticRoot, (html) => withLandingPrerender(html, staticRoot, landingBase)),
     );
   }
   app.get('*', staticFrom(join(staticRoot, 'shell', 'dist')));
@@ -63,7 +75,11 @@ export function wantsHtml(c: Context): boolean {
  * The SPA fallback: the shell's index.html for any page path, so the client router can handle
  * it (and redirect unknown ones to /). Read per request so a rebuild needs no restart.
  */
-export function shellIndex(c: Context, staticRoot: string) {
+export function shellIndex(
+  c: Context,
+  staticRoot: string,
+  transform: (html: string) => string = (html) => html,
+) {
   const file = join(staticRoot, 'shell', 'dist', 'index.html');
   let html: string;
   try {
@@ -75,5 +91,5 @@ export function shellIndex(c: Context, staticRoot: string) {
       { 'Cache-Control': 'no-store' },
     );
   }
-  return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  return c.html(transform(html), 200, { 'Cache-Control': 'no-cache' });
 }

@@ -19,6 +19,8 @@ export interface StoredMail {
   createdAt: string;
   /** Attached files (e.g. the drafted games' calendar), when the message has any. */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (List-Unsubscribe), when the message has any. */
+  headers?: Record<string, string>;
 }
 
 export interface NewMail {
@@ -28,6 +30,7 @@ export interface NewMail {
   html: string;
   template: MailTemplate;
   attachments?: { filename: string; contentType: string; content: string }[] | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Older messages are deleted beyond this, so a long-lived dev setup does not pile up files. */
@@ -67,6 +70,7 @@ export class DevMailbox {
       template: mail.template,
       createdAt: now.toISOString(),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     };
     await mkdir(this.dir, { recursive: true });
     // Written aside and renamed: another process listing the box never reads half a file.

@@ -4,8 +4,11 @@
  * with inline styles, and the media query in <head> is only a bonus for clients that honour it.
  */
 
-/** A run of text; `strong` runs are bold in HTML. Plain strings are never interpreted as markup. */
-export type Inline = string | { strong: string };
+/**
+ * A run of text; `strong` runs are bold in HTML; `link` runs are a small text link (the plain
+ * text shows the address after the label). Plain strings are never interpreted as markup.
+ */
+export type Inline = string | { strong: string } | { link: string; href: string };
 
 export type Block =
   | { kind: 'paragraph'; content: Inline[] }
@@ -72,14 +75,28 @@ export function cleanSubject(subject: string): string {
 }
 
 const inlineText = (content: Inline[]) =>
-  content.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
+  content
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'strong' in part
+          ? part.strong
+          : isWebUrl(part.href)
+            ? `${part.link}: ${part.href}`
+            : part.link,
+    )
+    .join('');
 
 const inlineHtml = (content: Inline[]) =>
   content
     .map((part) =>
       typeof part === 'string'
         ? escapeHtml(part)
-        : `<strong style="color:${BRAND.navy};">${escapeHtml(part.strong)}</strong>`,
+        : 'strong' in part
+          ? `<strong style="color:${BRAND.navy};">${escapeHtml(part.strong)}</strong>`
+          : isWebUrl(part.href)
+            ? `<a href="${escapeHtml(part.href)}" target="_blank" rel="noopener" style="color:${BRAND.muted};">${escapeHtml(part.link)}</a>`
+            : escapeHtml(part.link),
     )
     .join('');
 

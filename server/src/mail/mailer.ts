@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { DevMailbox, devMailboxDir } from './dev-mailbox.js';
 import { renderMail } from './templates.js';
 
-/** The e-mails Tiix sends (names follow the auth contract's template names). */
+/** The e-mails Tiix sends (names follow the auth API's template names). */
 export type MailTemplate =
   | 'email-verify'
   | 'signin-passwordless'
@@ -14,10 +14,11 @@ export type MailTemplate =
   | 'team-invite'
   | 'draft-your-turn'
   | 'draft-complete'
-  | 'payment-reminder';
+  | 'payment-reminder'
+  | 'notification';
 
 /**
- * Template variables. Auth mails use the contract's names (`link`, `displayName`, `email`,
+ * Template variables. Auth mails use the auth API's names (`link`, `displayName`, `email`,
  * `newEmail`, `ticket` (the 6-digit code for signin-otp), `redirectTo`); the team invite uses
  * `link`, `teamName`, `inviterName`, `league`.
  */
@@ -30,6 +31,8 @@ export interface OutgoingMail {
   locale?: string;
   /** Files sent with the message, e.g. a calendar (.ics) of the drafted games. */
   attachments?: MailAttachment[];
+  /** Extra message headers, e.g. List-Unsubscribe of a notification e-mail. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -66,6 +69,7 @@ interface Envelope {
   text: string;
   html: string;
   attachments?: MailAttachment[] | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 type Deliver = (message: Envelope) => Promise<void>;
@@ -76,8 +80,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
   const transport = createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }, { from });
-  return async ({ to, subject, text, html, attachments }) => {
-    const info = await transport.sendMail({ to, subject, text, html, attachments });
+  return async ({ to, subject, text, html, attachments, headers }) => {
+    const info = await transport.sendMail({ to, subject, text, html, attachments, headers });
     // nodemailer resolves even when some recipients were refused; with one recipient that is a failure.
     if (info.rejected.length > 0 || info.accepted.length === 0) {
       throw new Error(`SMTP server refused the recipient: ${info.response}`);
@@ -112,6 +116,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
           template: mail.template,
           ...rendered,
           attachments: mail.attachments,
+          headers: mail.headers,
         });
       } catch (err) {
         logger.error({ err, to: mail.to, template: mail.template }, 'E-mail delivery failed');

@@ -16,8 +16,8 @@ type TemplateFn = (v: Vars) => MailContent;
 
 export const DEFAULT_LOCALE = 'en';
 
-// Spec section 9: "Magic links expire in 15 minutes (per UI text). The e-mail may take 2-5
-// minutes." The other lifetimes are the contract's (section 5).
+// "Magic links expire in 15 minutes (per UI text). The e-mail may take 2-5
+// minutes." The other lifetimes are the auth API's defaults.
 const greeting = (v: Vars): Block => ({
   kind: 'paragraph',
   content: [v('displayName') ? `Hi ${v('displayName')},` : 'Hi there,'],
@@ -288,6 +288,29 @@ const en: Record<MailTemplate, TemplateFn> = {
       ],
     };
   },
+
+  // Every in-app notification that the member also wants by e-mail (see
+  // server/src/modules/notifications/notify.ts). Variables: displayName, title, body, link (the
+  // page it is about), kindLabel (e.g. 'payment requests'), unsubscribeLink (works without
+  // signing in and turns off only this kind of e-mail).
+  notification: (v) => ({
+    subject: v('title') || 'News from your Tiix team',
+    preheader: v('body'),
+    blocks: [
+      greeting(v),
+      { kind: 'paragraph', content: [v('body') || v('title')] },
+      ...button('Open in Tiix', v('link')),
+      {
+        kind: 'note',
+        content: [
+          `You get this e-mail because e-mail is on for ${v('kindLabel') || 'these notifications'} in your Tiix settings. `,
+          ...(isWebUrl(v('unsubscribeLink'))
+            ? [{ link: 'Unsubscribe from these e-mails', href: v('unsubscribeLink') } as Inline]
+            : []),
+        ],
+      },
+    ],
+  }),
 
   // The team owner's nudge about an open payment request (at most one a day per request).
   // Variables: displayName, ownerName, teamName, amount (formatted, e.g. $25.00), note,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { realtimePresence } from '../db/schema/realtime.js';
 
@@ -28,19 +28,28 @@ export async function leaveRoom(db: Database, connectionId: string): Promise<voi
   await db.delete(realtimePresence).where(eq(realtimePresence.connectionId, connectionId));
 }
 
+/** The presence rows that count: the room's streams with a recent heartbeat. */
+const liveInRoom = (room: string, now: Date) =>
+  and(
+    eq(realtimePresence.room, room),
+    gt(realtimePresence.seenAt, new Date(now.getTime() - PRESENCE_TIMEOUT_MS)),
+  );
+
 /** User ids with a live stream in the room, in no particular order. */
 export async function usersInRoom(db: Database, room: string, now = new Date()): Promise<string[]> {
   const rows = await db
     .selectDistinct({ userId: realtimePresence.userId })
     .from(realtimePresence)
-    .where(
-      and(
-        eq(realtimePresence.room, room),
-        gt(realtimePresence.seenAt, new Date(now.getTime() - PRESENCE_TIMEOUT_MS)),
-      ),
-    );
+    .where(liveInRoom(room, now));
   return rows.map((r) => r.userId);
 }
+
+/**
+ * `usersInRoom` as a SQL expression (a JSON array of user ids), for a statement that reads who is
+ * in the room in the same round trip as its work (the draft pick path).
+ */
+export const usersInRoomSql = (room: string, now: Date) =>
+  sql`(select coalesce(json_agg(distinct ${realtimePresence.userId}), '[]'::json) from ${realtimePresence} where ${liveInRoom(room, now)})`;
 
 /** Drops rows of streams whose instance stopped without saying goodbye. */
 export async function sweepPresence(db: Database, now = new Date()): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { EMAIL_PATTERN } from '../domain/teams';
 import { AUTH_CHANNEL, AUTH_TIMING, retryDelayMs } from './constants';
 import { AUTH_MESSAGES, CLIENT_STATUS, clientError, NETWORK_ERROR } from './messages';
 import { createRefreshLock, type RefreshLock } from './refreshLock';
@@ -61,7 +62,6 @@ interface SignInResponse {
   mfa?: { ticket: string } | null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MFA_TICKET_PATTERN =
   /^mfaTotp:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_PASSWORD_LENGTH = 3;
@@ -613,7 +613,7 @@ export class AuthClient {
     return ok(AUTH_MESSAGES.accountCreated, { needsEmailVerification: true });
   }
 
-  /** Spec 4: an anonymous user signing up keeps their account (and what they made as a guest). */
+  /** An anonymous user signing up keeps their account (and what they made as a guest). */
   private async deanonymize(
     email: string,
     password: string,

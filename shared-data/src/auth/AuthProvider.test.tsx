@@ -135,7 +135,7 @@ describe('useProfile', () => {
     await screen.findByText('name: (unset)');
   });
 
-  it('reports a failed save with the spec’s text', async () => {
+  it('reports a failed save with its user-facing text', async () => {
     const client = newClient();
     await client.start();
     await client.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);

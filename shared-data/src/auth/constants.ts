@@ -1,4 +1,4 @@
-/** Timings of the backend session (spec 9) and of magic links (spec 8, 9). */
+/** Timings of the backend session and of magic links. */
 export const AUTH_TIMING = {
   /** How often a signed-in client checks whether its access token needs a refresh. */
   refreshCheckMs: 1_000,

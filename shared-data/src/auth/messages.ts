@@ -1,5 +1,5 @@
 /**
- * The texts of spec section 8 that auth outcomes carry, word for word. Screens show
+ * The texts that auth outcomes carry, word for word. Screens show
  * `result.message`, and use these constants when they need to recognise an outcome.
  */
 export const AUTH_MESSAGES = {
@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
   somethingWentWrong: 'Something went wrong!',
 } as const;
 
-/** Messages of the auth service's error codes (spec 8, "Backend service errors"). */
+/** Messages of the auth service's error codes. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'invalid-email': 'Email is incorrectly formatted',
   'invalid-password': 'Password is incorrectly formatted',
@@ -43,7 +43,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   network: 'Network Error',
 };
 
-/** Pseudo-statuses of client-side errors (spec 8): 0 network, 1 internal, 10 client, 20 conflict. */
+/** Pseudo-statuses of client-side errors: 0 network, 1 internal, 10 client, 20 conflict. */
 export const CLIENT_STATUS = { network: 0, internal: 1, client: 10, conflict: 20 } as const;
 
 /** A client-side error body with the catalogue's message. */
@@ -55,7 +55,7 @@ export function clientError(
   return { status, error, message };
 }
 
-/** The body every network failure is reported with (spec 8: `network: Network Error`). */
+/** The body every network failure is reported with (`network: Network Error`). */
 export const NETWORK_ERROR = {
   status: CLIENT_STATUS.network,
   error: 'network',

@@ -25,7 +25,7 @@ afterAll(() => server.close());
 const signIn = () => client.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
 
 describe('e-mail and password', () => {
-  it('signs in with the spec’s message and emits SIGNED_IN', async () => {
+  it('signs in with its success message and emits SIGNED_IN', async () => {
     expect(await signIn()).toEqual({ success: true, message: 'Logged in!' });
     expect(client.getUser()?.email).toBe(MOCK_USER.email);
     expect(events.map((e) => e.event)).toEqual(['SIGNED_IN']);

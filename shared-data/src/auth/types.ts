@@ -1,4 +1,4 @@
-/** The signed-in user as the auth service describes it (contract 1.1). */
+/** The signed-in user as the auth service describes it. */
 export interface AuthUser {
   id: string;
   /** Absent for anonymous users. */
@@ -15,7 +15,7 @@ export interface AuthUser {
   activeMfaType?: 'totp' | null;
 }
 
-/** A session from the auth service (contract 1.2). */
+/** A session from the auth service. */
 export interface AuthSession {
   accessToken: string;
   /** Seconds the access token lives. */
@@ -33,7 +33,7 @@ export interface AuthErrorBody {
   message: string;
 }
 
-/** Every action resolves (never rejects) with this. `message` is the spec's text for the outcome. */
+/** Every action resolves (never rejects) with this. `message` is the user-facing text for the outcome. */
 export interface AuthResult<T = void> {
   success: boolean;
   message: string;

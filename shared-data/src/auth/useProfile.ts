@@ -9,7 +9,7 @@ import {
 } from './profileOperations';
 import type { AuthResult } from './types';
 
-/** The signed-in user's profile (spec 3): e-mail read-only, name and last login. */
+/** The signed-in user's profile: e-mail read-only, name and last login. */
 export interface Profile {
   userId: string;
   email: string;
@@ -42,7 +42,7 @@ export function chosenName(profile: Pick<Profile, 'name' | 'email'> | null): str
   return name;
 }
 
-/** Spec 5: the name is trimmed and an empty name becomes unset. */
+/** The name is trimmed and an empty name becomes unset. */
 export function normaliseProfileName(name: string): string | null {
   const trimmed = name.trim();
   return trimmed === '' ? null : trimmed;

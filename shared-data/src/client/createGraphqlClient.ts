@@ -1,6 +1,10 @@
 import { Client, fetchExchange, type CombinedError, type Exchange } from 'urql';
 import { authExchange } from '@urql/exchange-auth';
-import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
+import {
+  cacheExchange,
+  type CacheExchangeOpts,
+  type UpdateResolver,
+} from '@urql/exchange-graphcache';
 
 /** What the client needs from the auth client (an `AuthClient` fits). */
 export interface GraphqlAuth {
@@ -36,6 +40,16 @@ export function isTokenError(error: CombinedError): boolean {
   );
 }
 
+/** After a swap or grab operation: every cached view of who holds which game is refetched. */
+const SEASON_FIELDS = new Set(['swaps', 'seasonBoard', 'teamGames', 'team', 'gameHoldingHistory']);
+const invalidateTeamSeason: UpdateResolver = (_result, _args, cache) => {
+  for (const field of cache.inspectFields('Query')) {
+    if (SEASON_FIELDS.has(field.fieldName)) {
+      cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
+    }
+  }
+};
+
 /** Cache rules shared by every app: keys, and how mutations update cached queries. */
 export const cacheOptions: CacheExchangeOpts = {
   keys: {
@@ -53,6 +67,20 @@ export const cacheOptions: CacheExchangeOpts = {
     DraftTurn: () => null,
     // One per signed-in user, read only as the caller's own: embedded, not normalised.
     MemberTaste: () => null,
+    // The caller's notification pages and live events are moments; a preference is one per kind.
+    NotificationPage: () => null,
+    NotificationEvent: () => null,
+    NotificationPreference: (pref) => (pref.kind as string | undefined) ?? null,
+    CalendarFeeds: (feeds) => (feeds.teamId as string | undefined) ?? null,
+    // Chat pages, events and unread counts are answers, not entities (messages are).
+    ChatPage: () => null,
+    ChatEvent: () => null,
+    ChatUnread: () => null,
+    // Swaps: the inbox and the season board are the caller's views of a team; never shared.
+    SwapMember: () => null,
+    SwapInbox: () => null,
+    SeasonBoard: () => null,
+    SeasonBoardEntry: () => null,
   },
   updates: {
     Mutation: {
@@ -75,6 +103,19 @@ export const cacheOptions: CacheExchangeOpts = {
         cache.invalidate('Query', 'latestDraft', { teamId: args.teamId as string });
         cache.invalidate({ __typename: 'Team', id: args.teamId as string });
       },
+      // A game that changes hands changes the team's games, the inbox and the season board.
+      ...Object.fromEntries(
+        [
+          'proposeSwap',
+          'acceptSwap',
+          'declineSwap',
+          'counterSwap',
+          'cancelSwap',
+          'offerUpForGrabs',
+          'withdrawGameGrab',
+          'takeGame',
+        ].map((field) => [field, invalidateTeamSeason]),
+      ),
       // Creating or changing the profile makes it the answer of `myProfile`.
       ensureMyProfile: (result, _args, cache) => {
         if (result.ensureMyProfile)

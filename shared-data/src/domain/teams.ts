@@ -1,8 +1,30 @@
 import { safeStorage } from '../storage';
 
+/**
+ * The server's team and game enums as the apps read them (types only, so no remote depends on
+ * shared-data's code for them). Each app's own documents select the fields.
+ */
+export type TeamStatus = 'setup' | 'draft' | 'active' | 'archived';
+export type TeamRole = 'owner' | 'admin' | 'member';
+export type TeamPlan = 'free' | 'unlimited';
+export type PaymentsMode = 'external' | 'integrated';
+export type MemberPaymentStatus = 'pending' | 'paid' | 'waived';
+export type InviteStatus = 'pending' | 'accepted' | 'revoked';
+export type GameStatus = 'upcoming' | 'live' | 'final' | 'postponed' | 'cancelled';
+export type ActivityType =
+  | 'team_created'
+  | 'member_joined'
+  | 'invite_sent'
+  | 'invite_accepted'
+  | 'game_ranked'
+  | 'draft_started'
+  | 'draft_completed'
+  | 'payment_made'
+  | 'payment_received';
+
 /** Team names are 1-50 characters after trimming (the server enforces the same rule). */
 export const TEAM_NAME_MAX = 50;
-/** Above this length the wizard shows its orange note (spec 5). */
+/** Above this length the wizard shows its orange note. */
 export const TEAM_NAME_WARN = 32;
 
 /** A standard e-mail shape: something@domain.tld, no spaces. */
@@ -12,7 +34,7 @@ export function isValidInviteEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Leagues whose seasons span two calendar years and are shown as a year pair (spec 5). */
+/** Leagues whose seasons span two calendar years and are shown as a year pair. */
 const YEAR_PAIR_LEAGUES = new Set(['NFL', 'NBA', 'NHL']);
 
 /**
@@ -25,7 +47,7 @@ export function seasonLabel(league: string, season: string): string {
   return YEAR_PAIR_LEAGUES.has(league.toUpperCase()) ? `${start}-${start + 1}` : String(start);
 }
 
-/** The wizard's team, kept in local storage while the user signs in (spec 3). */
+/** The wizard's team, kept in local storage while the user signs in. */
 export interface PendingTeam {
   name: string;
   league: string;

@@ -1,7 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { draftTurns, type DraftTurn } from '../domain/draftOrder';
 import { scored, mockRankingsBackend } from './rankings';
-import type { GameFields } from '../operations/teams';
+import type { GameFields } from './wire/teams';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 
 /**
@@ -281,8 +281,8 @@ export const mockDraftBackend = {
       return;
     }
     d.pickStartedAt = Date.now();
+    // Like the server: one event per pick, carrying the next pick's clock.
     this.emit('pick_made', pick);
-    this.emit('clock_started');
   },
 
   /** Best remaining game by the member's ranks (the demo user's own), then score, then date. */

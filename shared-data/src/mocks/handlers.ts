@@ -1,9 +1,11 @@
 import { graphql, http, HttpResponse } from 'msw';
-import type { ServerStatusQuery } from '../operations/system';
 import { authHandlers, profileHandlers } from './auth';
+import { chatHandlers } from './chat';
 import { draftsHandlers } from './drafts';
+import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
 import { rankingsHandlers } from './rankings';
+import { swapsHandlers } from './swaps';
 import { teamsHandlers } from './teams';
 
 /**
@@ -11,9 +13,9 @@ import { teamsHandlers } from './teams';
  * operation names and shapes as the real server, with deterministic data.
  */
 export const handlers = [
-  graphql.query<ServerStatusQuery>('ServerStatus', () =>
+  graphql.query('ServerStatus', () =>
     HttpResponse.json({
-      data: { serverTime: new Date().toISOString(), health: { database: true } },
+      data: { serverTime: new Date().toISOString(), health: { database: 'OK' } },
     }),
   ),
   http.get('*/healthz', () => HttpResponse.json({ status: 'ok' })),
@@ -23,4 +25,7 @@ export const handlers = [
   ...rankingsHandlers,
   ...paymentsHandlers,
   ...draftsHandlers,
+  ...chatHandlers,
+  ...notificationsHandlers,
+  ...swapsHandlers,
 ];

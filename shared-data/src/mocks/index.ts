@@ -16,3 +16,6 @@ export {
 } from './drafts';
 export { rankingsHandlers, mockRankingsBackend } from './rankings';
 export { paymentsHandlers, mockPaymentsBackend, MOCK_PAYER_ID } from './payments';
+export { swapsHandlers, mockSwapsBackend } from './swaps';
+export { chatHandlers, mockChatBackend } from './chat';
+export { notificationsHandlers, mockNotificationsBackend } from './notifications';

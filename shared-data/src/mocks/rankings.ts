@@ -10,8 +10,8 @@ import type {
   TeamGamesQuery,
   TeamIdVariables,
   TeamRankingsQuery,
-} from '../operations/rankings';
-import type { GameFields } from '../operations/teams';
+} from './wire/rankings';
+import type { GameFields } from './wire/teams';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 import { graphqlJson } from './typenames';
 

@@ -20,7 +20,7 @@ import type {
   TeamVariables,
   UpdateTeamMutation,
   UpdateTeamVariables,
-} from '../operations/teams';
+} from './wire/teams';
 import { graphqlJson } from './typenames';
 
 /** The deterministic demo team every mock backend starts with. */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { safeStorage } from '../storage';
 
-/** The client session record of the spec: a guest with a random localId, or an auth user. */
+/** The client session record: a guest with a random localId, or an auth user. */
 export type SessionRecord =
   | { status: 'guest'; userId: 'guest'; localId: string }
   | { status: 'auth'; userId: string; email: string };

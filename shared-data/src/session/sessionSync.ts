@@ -11,7 +11,7 @@ import type { AppStore } from '../store/createAppStore';
 import { currentTeamChanged } from './currentTeamSlice';
 import { signedIn, signedOut } from './sessionSlice';
 
-/** Spec 9: auth change debounce and the profile load warning. */
+/** Auth change debounce and the profile load warning. */
 export const SESSION_SYNC_TIMING = { debounceMs: 100, slowProfileMs: 3_000 } as const;
 
 /** Where the current team of each user is remembered across sign-outs. */
@@ -57,7 +57,7 @@ export interface SessionSyncOptions {
 }
 
 /**
- * Keeps the client session record (spec 3, 4) in step with the auth client:
+ * Keeps the client session record in step with the auth client:
  * - changes are debounced (100 ms) and a repeat for the same user is skipped;
  * - a non-anonymous user makes the record `auth`; no user (or sign-out) makes it a guest, with
  *   a fresh localId when someone was signed in. Anonymous sign-ins keep the guest record (and

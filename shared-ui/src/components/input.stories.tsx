@@ -63,7 +63,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Team name with the spec's counter: 50 characters max, warning above 32. */
+/** Team name with its counter: 50 characters max, warning above 32. */
 export const WithCounter: Story = {
   args: { label: 'Team name', type: 'text', placeholder: 'Section 112 Crew' },
   render: function Render(args) {

@@ -22,7 +22,7 @@ describe('Toaster and notify', () => {
     vi.useRealTimers();
   });
 
-  it('sits top-right with the spec inset', () => {
+  it('sits top-right with a 16 px inset', () => {
     render(<Toaster />);
     act(() => {
       notify.message('Hello');

@@ -9,10 +9,10 @@ import type {
 } from 'react-hot-toast';
 import { colorVar } from '../tokens';
 
-/** Most toasts visible at once (spec §9); older ones are dismissed. */
+/** Most toasts visible at once; older ones are dismissed. */
 export const TOAST_LIMIT = 20;
 
-/** Toaster settings from the spec (§9); react-hot-toast's defaults agree, kept explicit on purpose. */
+/** The product's toaster settings; react-hot-toast's defaults agree, kept explicit on purpose. */
 export const TOAST_SETTINGS = {
   position: 'top-right',
   gutter: 8,

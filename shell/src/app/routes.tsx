@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { removePrerender } from '../features/remotes/prerender';
 import { RemotePage } from '../features/remotes/RemotePage';
 import type { RemoteName } from '../features/remotes/remoteRegistry';
 import { AppLayout } from '../features/layout/AppLayout';
@@ -21,15 +23,17 @@ const remote = (name: RemoteName, page: string) => (
 /** `/` is the landing page, with the create-team wizard as a modal when `?flow=create-team`. */
 function LandingRoute() {
   const [params] = useSearchParams();
+  // Leaving `/` before the landing remote has loaded: its prerendered copy goes too.
+  useLayoutEffect(() => removePrerender, []);
   return (
     <>
-      {remote('mf-landing', 'landing')}
+      <RemotePage key="mf-landing:landing" remote="mf-landing" page="landing" prerendered />
       {params.get('flow') === 'create-team' && remote('mf-wizard', 'createTeamModal')}
     </>
   );
 }
 
-/** The spec's route table: each route is mounted in the app that owns it. */
+/** The product's routes: each route is mounted in the app that owns it. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -48,6 +52,9 @@ export function AppRoutes() {
           <Route path="teams/create" element={remote('mf-wizard', 'createTeam')} />
           <Route path="teams/:teamId" element={remote('mf-teams', 'teamDetail')} />
           <Route path="teams/:teamId/draft" element={remote('mf-draft', 'teamDraft')} />
+          <Route path="teams/:teamId/chat" element={remote('mf-teams', 'chat')} />
+          <Route path="teams/:teamId/swaps" element={remote('mf-teams', 'swaps')} />
+          <Route path="teams/:teamId/season" element={remote('mf-teams', 'seasonBoard')} />
           <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
           <Route path="games" element={remote('mf-teams', 'games')} />
           <Route path="payments" element={remote('mf-payments', 'payments')} />

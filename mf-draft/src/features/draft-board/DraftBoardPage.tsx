@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
-import { TeamDocument, announceDraftChanged } from '@tiix/shared-data';
+import { announceDraftChanged } from '@tiix/shared-data';
 import { DraftRoom } from './DraftRoom';
 import { errorMessage } from './draftModel';
-import { CreateDraftDocument, LatestTeamDraftDocument } from './operations';
+import { CreateDraftDocument, DraftTeamDocument, LatestTeamDraftDocument } from './operations';
 
 export const NO_DRAFT = 'No draft yet';
 
@@ -28,7 +28,7 @@ export function TeamDraftPage() {
     requestPolicy: 'cache-and-network',
   });
   const [team] = useQuery({
-    query: TeamDocument,
+    query: DraftTeamDocument,
     variables: { id: teamId, upcomingLimit: 3 },
     pause: !teamId,
   });

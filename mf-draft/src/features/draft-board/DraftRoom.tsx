@@ -10,7 +10,8 @@ import {
   TabsList,
   TabsTrigger,
 } from '@tiix/shared-ui';
-import { SaveMyRankingsDocument, announceDraftChanged, type RankingInput } from '@tiix/shared-data';
+import { announceDraftChanged } from '@tiix/shared-data';
+import { SaveMyRankingsDocument, type RankingInput, MakePickDocument, type DraftGameFields, type DraftRoomFields } from './operations';
 import { DraftResults, Participants, PicksFeed, RoundsBoard } from './BoardPanels';
 import { Countdown } from './Countdown';
 import {
@@ -23,7 +24,6 @@ import {
   isMyTurn,
 } from './draftModel';
 import { AvailableGames, MyQueue } from './GamesPanel';
-import { MakePickDocument, type DraftGameFields, type DraftRoomFields } from './operations';
 import { OwnerControls } from './OwnerControls';
 import { PhaseIndicator } from './PhaseIndicator';
 import { useDraftActions } from './useDraftActions';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, Select } from '@tiix/shared-ui';
-import { formatGameTime, type RankingInput } from '@tiix/shared-data';
-import type { DraftGameFields, DraftRoomFields } from './operations';
+import { formatGameTime } from '@tiix/shared-data';
+import { type RankingInput, type DraftGameFields, type DraftRoomFields } from './operations';
 
 export type GameSort = 'rank' | 'score' | 'date';
 const SORT_LABEL: Record<GameSort, string> = { rank: 'My rank', score: 'Score', date: 'Date' };

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
+import type { TeamRole } from '@tiix/shared-data';
 
 export type DraftState = 'setup_open' | 'setup_locked' | 'ready' | 'active' | 'paused' | 'complete';
 export type DraftStatus = 'pending' | 'active' | 'completed';
@@ -405,6 +406,46 @@ export const DraftEventsDocument: TypedDocumentNode<
         gameDate
       }
       onlineUserIds
+    }
+  }
+`;
+
+export interface DraftTeamQuery {
+  /** Null when the team does not exist or the caller is not a member. */
+  team: { id: string; myRole: TeamRole } | null;
+}
+
+/** The draft page only needs the caller's role in the team (owners run the draft). */
+export const DraftTeamDocument: TypedDocumentNode<DraftTeamQuery, { id: string }> = gql`
+  query Team($id: ID!) {
+    team(id: $id) {
+      id
+      myRole
+    }
+  }
+`;
+
+export interface RankingInput {
+  gameId: string;
+  /** Clamped to 0-100 by the server; 0 removes the rank. */
+  rank: number;
+}
+
+export interface SaveMyRankingsMutation {
+  saveMyRankings: { id: string; gameId: string; userId: string; rank: number }[];
+}
+
+/** The queue panel saves the caller's ranks; later entries win (the server's rule). */
+export const SaveMyRankingsDocument: TypedDocumentNode<
+  SaveMyRankingsMutation,
+  { teamId: string; rankings: RankingInput[] }
+> = gql`
+  mutation SaveMyRankings($teamId: ID!, $rankings: [RankingInput!]!) {
+    saveMyRankings(teamId: $teamId, rankings: $rankings) {
+      id
+      gameId
+      userId
+      rank
     }
   }
 `;

@@ -1,5 +1,5 @@
-// Copy and facts for the landing page. Prices, limits and stats come from the product spec
-// (section 1 "Pricing copy" and section 9); keep them in step with it.
+// Copy and facts for the landing page. Prices and plan limits must match what the server
+// enforces (server/src/modules/billing/plan.ts); keep them in step.
 import type { IconName } from './components/Icon';
 
 /** Spec: "a scroll effect starts at 20px". */

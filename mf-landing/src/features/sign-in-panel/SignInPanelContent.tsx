@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@tiix/shared-ui';
-import { useAuth } from '@tiix/shared-data';
+import { useAuth, useSignInFlow } from '@tiix/shared-data';
 
-// Texts the spec gives word for word (sections 4, 8, 9).
+// The panel's user-visible texts, word for word as the product shows them: keep them verbatim.
 export const PANEL_TEXT = {
   alreadySignedIn: 'Already signed in!',
   resetSent: 'Password reset email sent! Check your inbox.',
@@ -13,9 +13,9 @@ export const PANEL_TEXT = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Spec section 9: "Sign-in panel closes 2 s after success". */
+/** "Sign-in panel closes 2 s after success". */
 export const CLOSE_AFTER_LOGIN_MS = 2000;
-/** Spec section 9: "Reset confirmation delay 3 s". */
+/** "Reset confirmation delay 3 s". */
 export const RESET_RETURN_MS = 3000;
 
 type Mode = 'password' | 'magic';
@@ -78,18 +78,8 @@ export interface SignInPanelContentProps {
  * the second-factor step. Mounted only while the panel is open.
  */
 export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
-  const { client } = useAuth();
   const [view, setView] = useState<View>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [ticket, setTicket] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [magicSent, setMagicSent] = useState<string | null>(null);
-  const [resetSent, setResetSent] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const timer = useTimer();
   const mounted = useMounted();
@@ -98,13 +88,35 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
     onProceedRef.current = onProceed;
   }, [onProceed]);
 
+  const { client } = useAuth();
+  const flow = useSignInFlow({
+    client,
+    redirectTo: absolute('/auth/callback'),
+    fallbackError: PANEL_TEXT.unexpected,
+    onSignedIn: (via, message) => {
+      // The panel may have been closed while the request ran: then the visitor stays put.
+      if (!mounted.current) return;
+      if (via === 'already-signed-in') {
+        onProceedRef.current();
+        return;
+      }
+      setSuccess(message);
+      timer.start(() => onProceedRef.current(), CLOSE_AFTER_LOGIN_MS);
+    },
+  });
+  const { email, password, code, busy, slow, error } = flow;
+  const magicSent = flow.step === 'check-email' ? flow.notice : null;
+  const resetSent = flow.step === 'reset-sent';
+  // The second-factor step replaces the forms until it is done or abandoned.
+  const shown: View = flow.step === 'totp' ? 'totp' : view;
+
   // Each view puts focus on its first field (or its main action when it has none). Switching
   // tabs is left alone: arrow keys in the tab list must keep focus on the tabs.
   const previousView = useRef<View | null>(null);
   useEffect(() => {
     const previous = previousView.current;
-    previousView.current = view;
-    const tabSwitch = previous !== null && previous !== view && isMode(previous) && isMode(view);
+    previousView.current = shown;
+    const tabSwitch = previous !== null && previous !== shown && isMode(previous) && isMode(shown);
     const root = rootRef.current;
     if (!root || tabSwitch) return;
     const field =
@@ -112,101 +124,38 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
       root.querySelector<HTMLElement>('input:not([disabled])') ??
       root.querySelector<HTMLElement>('[data-sip-focus]');
     field?.focus();
-  }, [view, magicSent]);
+  }, [shown, magicSent]);
 
   const go = (next: View) => {
     setView(next);
-    setError(null);
-    setSuccess(null);
-    setSlow(false);
-    setResetSent(false);
+    flow.backToForm();
   };
 
-  const finishLogin = (message: string) => {
-    if (message === PANEL_TEXT.alreadySignedIn) {
-      onProceedRef.current();
-      return;
-    }
-    setSuccess(message);
-    timer.start(() => onProceedRef.current(), CLOSE_AFTER_LOGIN_MS);
-  };
+  // After the reset link is sent, the panel returns to sign-in on its own.
+  useEffect(() => {
+    if (resetSent) timer.start(() => go('password'), RESET_RETURN_MS);
+    // `go` is recreated each render; the return only needs to be scheduled once per send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scheduled once per sent reset
+  }, [resetSent]);
 
-  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || success) return;
-    setBusy(true);
-    setError(null);
-    const result = await client.signInEmailPassword(email.trim(), password);
-    if (!mounted.current) return;
-    setBusy(false);
-    // A right password on an account with an authenticator app yields a ticket, not a session.
-    if (result.data?.mfaTicket) {
-      setTicket(result.data.mfaTicket);
-      setCode('');
-      go('totp');
-      return;
-    }
-    if (!result.success) {
-      setError(result.message);
-      return;
-    }
-    finishLogin(result.message);
+    if (!success) void flow.signIn();
   };
 
-  const submitTotp = async (event: FormEvent<HTMLFormElement>) => {
+  const submitTotp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || success || !ticket) return;
-    setBusy(true);
-    setError(null);
-    const result = await client.signInMfaTotp(ticket, code.replace(/\s+/g, ''));
-    if (!mounted.current) return;
-    setBusy(false);
-    if (result.success) finishLogin(result.message);
-    else setError(result.message);
+    if (!success) void flow.verifyCode();
   };
 
-  const submitMagic = async (event: FormEvent<HTMLFormElement>) => {
+  const submitMagic = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    if (busy || !address) return;
-    setBusy(true);
-    setSlow(false);
-    setError(null);
-    const result = await client.signInMagicLink(address, {
-      redirectTo: absolute('/auth/callback'),
-      onSlow: () => {
-        if (mounted.current) setSlow(true);
-      },
-    });
-    if (!mounted.current) return;
-    setBusy(false);
-    setSlow(false);
-    if (result.message === PANEL_TEXT.alreadySignedIn) {
-      onProceedRef.current();
-      return;
-    }
-    if (result.success) setMagicSent(result.message);
-    else setError(result.message || PANEL_TEXT.unexpected);
+    if (email.trim()) void flow.sendMagicLink();
   };
 
-  const submitReset = async (event: FormEvent<HTMLFormElement>) => {
+  const submitReset = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    if (busy || !address) return;
-    setBusy(true);
-    setError(null);
-    const result = await client.sendPasswordReset(address, {
-      // The callback page signs in from the link and opens /auth/reset-password.
-      redirectTo: absolute('/auth/callback'),
-    });
-    if (!mounted.current) return;
-    setBusy(false);
-    if (!result.success) {
-      setError(result.message || PANEL_TEXT.unexpected);
-      return;
-    }
-    setResetSent(true);
-    timer.start(() => go('password'), RESET_RETURN_MS);
+    if (email.trim()) void flow.sendReset();
   };
 
   const emailField = (
@@ -218,11 +167,11 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
       required
       value={email}
       disabled={Boolean(success)}
-      onChange={(event) => setEmail(event.target.value)}
+      onChange={(event) => flow.setEmail(event.target.value)}
     />
   );
 
-  if (view === 'forgot') {
+  if (shown === 'forgot') {
     return (
       <div ref={rootRef} className="sip-body">
         <h3 className="sip-heading">Reset your password</h3>
@@ -245,7 +194,7 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
     );
   }
 
-  if (view === 'totp') {
+  if (shown === 'totp') {
     return (
       <div ref={rootRef} className="sip-body">
         <form className="sip-form" onSubmit={submitTotp}>
@@ -260,7 +209,7 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
             required
             value={code}
             disabled={Boolean(success)}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => flow.setCode(event.target.value)}
           />
           <Message tone="error">{error}</Message>
           <Message tone="success">{success}</Message>
@@ -299,7 +248,7 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
               required
               value={password}
               disabled={Boolean(success)}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => flow.setPassword(event.target.value)}
             />
             <Button variant="link" size="sm" className="sip-forgot" onClick={() => go('forgot')}>
               Forgot password?
@@ -324,7 +273,7 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
                 variant="secondary"
                 fullWidth
                 data-sip-focus
-                onClick={() => setMagicSent(null)}
+                onClick={flow.backToForm}
               >
                 Send another link
               </Button>

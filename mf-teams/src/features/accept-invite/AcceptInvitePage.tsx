@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
-import {
-  acceptInvite,
-  currentTeamChanged,
-  previewInvite,
-  useAppDispatch,
-  useAuth,
-  type InvitePreviewResult,
-} from '@tiix/shared-data';
+import { currentTeamChanged, useAppDispatch, useAuth } from '@tiix/shared-data';
+import { acceptInvite, previewInvite, type InvitePreviewResult } from './invites';
 import { ACCEPT_REDIRECT_MS, INVITE_TEXT } from './messages';
 import { NeedLogin } from './NeedLogin';
 import './accept-invite.css';
@@ -64,7 +58,7 @@ function Message({
  */
 export default function AcceptInvitePage() {
   const { token = '' } = useParams();
-  const { client, session, user, isAuthenticated, isLoading } = useAuth();
+  const { session, user, isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -124,7 +118,6 @@ export default function AcceptInvitePage() {
   else if (preview && !isLoading && !userId) {
     content = (
       <NeedLogin
-        auth={client}
         team={preview.team}
         invitedEmail={preview.loginPrefillEmail}
         // E-mailed links sign in on the callback page only; it then comes back here.

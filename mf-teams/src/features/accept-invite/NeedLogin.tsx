@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import type { AuthClient } from '@tiix/shared-data';
+import { useAuth, useSignInFlow } from '@tiix/shared-data';
 import { INVITE_TEXT } from './messages';
 
 export interface NeedLoginProps {
-  auth: AuthClient;
   team: { name: string; league: string };
   invitedEmail: string | null;
   /** Where the magic link and sign-up verification bring the user back: this invite. */
@@ -18,33 +17,80 @@ type Method = 'password' | 'magic';
  * Sign in or sign up to accept. Success needs no handling here: the page accepts as soon as
  * the session shows a signed-in user.
  */
-export function NeedLogin({ auth, team, invitedEmail, returnTo }: NeedLoginProps) {
+export function NeedLogin({ team, invitedEmail, returnTo }: NeedLoginProps) {
   const [mode, setMode] = useState<Mode>('login');
   const [method, setMethod] = useState<Method>('password');
-  const [email, setEmail] = useState(invitedEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const { client } = useAuth();
+  const flow = useSignInFlow({
+    client,
+    initialEmail: invitedEmail ?? '',
+    redirectTo: returnTo,
+    onSignedIn: (_via, message) => setSignedIn(message),
+  });
+  const { busy, email, password } = flow;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    const address = email.trim();
-    const result =
-      method === 'magic'
-        ? await auth.signInMagicLink(address, { redirectTo: returnTo })
-        : mode === 'login'
-          ? await auth.signInEmailPassword(address, password)
-          : await auth.signUpEmailPassword(address, password, { redirectTo: returnTo });
-    setBusy(false);
-    setOutcome({ ok: result.success, message: result.message });
+    if (method === 'magic') void flow.sendMagicLink();
+    else if (mode === 'login') void flow.signIn();
+    else void flow.signUp();
   };
 
   let submitLabel: string;
   if (method === 'magic') submitLabel = busy ? 'Sending…' : 'Send magic link';
   else if (mode === 'login') submitLabel = busy ? 'Signing in…' : 'Sign in';
   else submitLabel = busy ? 'Creating…' : 'Create account';
+
+  const success = signedIn ?? flow.notice;
+  const outcome = (
+    <>
+      {flow.error ? (
+        <p role="alert" className="tm-invite__error">
+          {flow.error}
+        </p>
+      ) : null}
+      {success ? (
+        <p role="status" className="tm-invite__ok">
+          {success}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (flow.step === 'totp') {
+    return (
+      <>
+        <h1 id="page-title">Two-factor authentication</h1>
+        <form
+          className="tm-invite__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.verifyCode();
+          }}
+          noValidate
+        >
+          <p>Enter the 6-digit code from your authenticator app.</p>
+          <Input
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            autoFocus
+            value={flow.code}
+            onChange={(event) => flow.setCode(event.target.value)}
+          />
+          <Button type="submit" fullWidth disabled={busy || !flow.code.trim()}>
+            {busy ? 'Verifying…' : 'Verify'}
+          </Button>
+        </form>
+        {outcome}
+        <Button variant="link" onClick={flow.backToForm}>
+          Back to sign in
+        </Button>
+      </>
+    );
+  }
 
   return (
     <>
@@ -59,13 +105,13 @@ export function NeedLogin({ auth, team, invitedEmail, returnTo }: NeedLoginProps
           Invitation sent to <strong>{invitedEmail}</strong>
         </p>
       ) : null}
-      <form className="tm-invite__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="tm-invite__form" onSubmit={submit} noValidate>
         <Input
           label="Email"
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => flow.setEmail(event.target.value)}
         />
         {method === 'password' ? (
           <Input
@@ -73,27 +119,20 @@ export function NeedLogin({ auth, team, invitedEmail, returnTo }: NeedLoginProps
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => flow.setPassword(event.target.value)}
           />
         ) : null}
         <Button type="submit" fullWidth disabled={busy || !email.trim()}>
           {submitLabel}
         </Button>
       </form>
-      {outcome ? (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'tm-invite__ok' : 'tm-invite__error'}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      {outcome}
       <div className="tm-invite__toggles">
         <Button
           variant="link"
           onClick={() => {
             setMode(mode === 'login' ? 'signup' : 'login');
-            setOutcome(null);
+            flow.backToForm();
           }}
         >
           {mode === 'login' ? INVITE_TEXT.toSignup : INVITE_TEXT.toLogin}
@@ -102,7 +141,7 @@ export function NeedLogin({ auth, team, invitedEmail, returnTo }: NeedLoginProps
           variant="link"
           onClick={() => {
             setMethod(method === 'password' ? 'magic' : 'password');
-            setOutcome(null);
+            flow.backToForm();
           }}
         >
           {method === 'password' ? INVITE_TEXT.toMagicLink : INVITE_TEXT.toPassword}

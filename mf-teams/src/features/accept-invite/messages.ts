@@ -1,4 +1,4 @@
-/** The invite page's texts (spec 2 "Invite page", 8 "Invites"), word for word. */
+/** The invite page's texts, word for word: keep them verbatim. */
 export const INVITE_TEXT = {
   loading: 'Hang tight...',
   missing: 'Invalid invitation link.',
@@ -16,5 +16,5 @@ export const INVITE_TEXT = {
   toPassword: 'Use email & password instead',
 } as const;
 
-/** Spec 9: the invite redirect waits 1.5 s so the success message can be read. */
+/** The invite redirect waits 1.5 s so the success message can be read. */
 export const ACCEPT_REDIRECT_MS = 1500;

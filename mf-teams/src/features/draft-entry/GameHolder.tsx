@@ -1,5 +1,5 @@
 import { Badge } from '@tiix/shared-ui';
-import type { TeamMemberFields } from '@tiix/shared-data';
+import type { TeamMemberFields } from '../team-detail/operations';
 
 /** After the draft: 'Yours' on the viewer's games, 'Held by <name>' on a teammate's. */
 export function GameHolder({

@@ -1,5 +1,6 @@
 import { Card } from '@tiix/shared-ui';
-import { formatGameTime, type GameFields } from '@tiix/shared-data';
+import { formatGameTime } from '@tiix/shared-data';
+import { type GameFields } from '../team-detail/operations';
 
 /** After the draft: the games the draft gave the viewer, soonest first. */
 export function MyDraftedGames({

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@tiix/shared-ui';
-import { announceDraftChanged, ensureDraft, useAccessToken } from '@tiix/shared-data';
+import { announceDraftChanged, useAccessToken } from '@tiix/shared-data';
+import { ensureDraft } from './ensureDraft';
 
 /**
  * Opens the team's draft room: the open draft, or a new one made on the spot (drafts-ensure).

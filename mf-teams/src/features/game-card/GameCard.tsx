@@ -33,7 +33,7 @@ export interface GameCardProps {
 
 export const SCORE_LOCKED = 'The game score is an Unlimited feature';
 
-/** The spec shows at most this many reasons under a score. */
+/** At most this many reasons are shown under a score. */
 export const MAX_REASONS = 6;
 
 /** Visual only: an empty or full bar would read as 'no data' or 'perfect', so it stays in 10-95. */

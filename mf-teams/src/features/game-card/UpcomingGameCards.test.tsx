@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Client, fetchExchange, Provider } from 'urql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameFields } from '@tiix/shared-data';
+import type { GameFields } from '../team-detail/operations';
 import { SCORE_LOCKED } from './GameCard';
 import { UpcomingGameCards } from './UpcomingGameCards';
 

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import {
-  TeamGamesDocument,
-  type GameFields,
-  type TeamMemberFields,
-  type TeamPlan,
-} from '@tiix/shared-data';
+import { type TeamPlan } from '@tiix/shared-data';
+import { TeamGamesDocument } from '../games/operations';
+import { type GameFields, type TeamMemberFields } from '../team-detail/operations';
 import { GameHolder } from '../draft-entry/GameHolder';
+import { GameSwapActions } from '../swaps/GameSwapActions';
+import { ShareToChatButton } from '../chat/ShareToChatButton';
 import { GameCard } from './GameCard';
 
 interface UpcomingGameCardsProps {
@@ -49,9 +48,15 @@ export function UpcomingGameCards({
             reasons={s?.tiixReasonTags}
             locked={plan !== 'unlimited'}
             actions={
-              game.assignedTo ? (
-                <GameHolder assignedTo={game.assignedTo} members={members} userId={userId} />
-              ) : undefined
+              <>
+                {game.assignedTo ? (
+                  <>
+                    <GameHolder assignedTo={game.assignedTo} members={members} userId={userId} />
+                    <GameSwapActions teamId={teamId} plan={plan} userId={userId} game={game} />
+                  </>
+                ) : null}
+                <ShareToChatButton teamId={teamId} gameId={game.id} />
+              </>
             }
           />
         );

@@ -14,15 +14,9 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
-import {
-  createAppStore,
-  currentTeamChanged,
-  signedIn,
-  type GameRankingFields,
-  type RankingInput,
-  type ScoredGameFields,
-  type TeamDetailFields,
-} from '@tiix/shared-data';
+import { createAppStore, currentTeamChanged, signedIn } from '@tiix/shared-data';
+import { type GameRankingFields, type RankingInput, type ScoredGameFields } from './operations';
+import { type TeamDetailFields } from '../team-detail/operations';
 import { SCORE_LOCKED } from '../game-card/GameCard';
 import GamesPage, { FILL_FROM_SCORE, NEED_INVITE, NO_GAMES, NO_PICKS } from './GamesPage';
 

@@ -13,22 +13,13 @@ import {
   buttonClassName,
   notify,
 } from '@tiix/shared-ui';
-import {
-  FillMyRankingsFromScoreDocument,
-  MyRankingsDocument,
-  SaveMyRankingsDocument,
-  TeamDocument,
-  TeamGamesDocument,
-  selectCurrentTeamId,
-  selectUserId,
-  useAppSelector,
-  type GameRankingFields,
-  type ScoredGameFields,
-  type TeamDetailFields,
-} from '@tiix/shared-data';
+import { selectCurrentTeamId, selectUserId, useAppSelector } from '@tiix/shared-data';
+import { FillMyRankingsFromScoreDocument, MyRankingsDocument, SaveMyRankingsDocument, TeamGamesDocument, type GameRankingFields, type ScoredGameFields } from './operations';
+import { TeamDocument, type TeamDetailFields } from '../team-detail/operations';
 import { GameCard } from '../game-card/GameCard';
 import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
 import { GameHolder } from '../draft-entry/GameHolder';
+import { ShareToChatButton } from '../chat/ShareToChatButton';
 import { useOpenDraft } from '../draft-entry/useOpenDraft';
 import { LegacyTable } from './LegacyTable';
 import { ReorderList } from './ReorderList';
@@ -52,6 +43,7 @@ import {
   type GamesSort,
   type GamesTab,
 } from './gamesModel';
+import { CalendarPanel } from '../calendar/CalendarPanel';
 import './games.css';
 
 export const NO_GAMES = 'No home games found';
@@ -144,7 +136,7 @@ function TeamGames({ teamId }: { teamId: string }) {
   const [reordering, setReordering] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
 
-  // Spec 8: the games page is never served stale.
+  // The games page is never served stale.
   const [gamesResult] = useQuery({
     query: TeamGamesDocument,
     variables: { teamId },
@@ -329,6 +321,7 @@ function TeamGames({ teamId }: { teamId: string }) {
                       members={teamResult.data?.team?.members ?? []}
                       userId={userId}
                     />
+                    <ShareToChatButton teamId={teamId} gameId={game.id} />
                     {member ? (
                       <Button
                         variant="secondary"
@@ -410,6 +403,7 @@ function TeamGames({ teamId }: { teamId: string }) {
         valueText={`${rankedCount} of ${upcoming.length} ranked`}
       />
       {list}
+      <CalendarPanel teamId={teamId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@tiix/shared-ui';
-import type { ScoredGameFields } from '@tiix/shared-data';
+import type { ScoredGameFields } from './operations';
 import { LockIcon } from '../game-card/GameCard';
 import { formatGameTime } from '../game-card/formatGameTime';
 import { MAX_RANK } from './gamesModel';

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '@tiix/shared-ui';
-import type { ScoredGameFields } from '@tiix/shared-data';
+import type { ScoredGameFields } from './operations';
 import { formatGameTime } from '../game-card/formatGameTime';
 import { moveItem } from './gamesModel';
 

@@ -1,4 +1,4 @@
-import type { GameRankingFields, ScoredGameFields } from '@tiix/shared-data';
+import type { GameRankingFields, ScoredGameFields } from './operations';
 
 export type GamesTab = 'upcoming' | 'completed';
 export type GamesSort = 'score' | 'rank' | 'date';
@@ -8,7 +8,7 @@ export const SORTS: readonly GamesSort[] = ['score', 'rank', 'date'];
 export const DEFAULT_TAB: GamesTab = 'upcoming';
 export const DEFAULT_SORT: GamesSort = 'score';
 
-/** Spec 4: a game is final when it has a score. */
+/** A game is final when it has a score. */
 export function isFinal(game: ScoredGameFields): boolean {
   return (
     game.status === 'final' ||

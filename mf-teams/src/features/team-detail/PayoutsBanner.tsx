@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, notify } from '@tiix/shared-ui';
-import { createPayoutsAccountLink, fetchPayoutsReady, useAccessToken } from '@tiix/shared-data';
+import { useAccessToken } from '@tiix/shared-data';
+import { createPayoutsAccountLink, fetchPayoutsReady } from './payouts';
 
 /** Sends the browser to the card processor's onboarding page; replaced in tests. */
 export const payoutsNavigation = {

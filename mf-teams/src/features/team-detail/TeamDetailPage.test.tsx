@@ -17,15 +17,8 @@ import {
   type MockInstance,
 } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
-import {
-  createAppStore,
-  currentTeamChanged,
-  signedIn,
-  type GameFields,
-  type InviteResult,
-  type TeamDetailFields,
-  type TeamRole,
-} from '@tiix/shared-data';
+import { createAppStore, currentTeamChanged, signedIn, type TeamRole } from '@tiix/shared-data';
+import { type GameFields, type InviteResult, type TeamDetailFields } from './operations';
 import TeamDetailPage, { INVITE_FAILED, NOT_FOUND_TITLE } from './TeamDetailPage';
 
 function game(n: number, overrides: Partial<GameFields> = {}): GameFields {

@@ -14,27 +14,16 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
-import {
-  InviteMemberDocument,
-  ResendInviteDocument,
-  RevokeInviteDocument,
-  TeamDocument,
-  UpdateTeamDocument,
-  TEAM_NAME_MAX,
-  currentTeamChanged,
-  seasonLabel,
-  selectCurrentTeamId,
-  selectUserId,
-  useAppDispatch,
-  useAppSelector,
-  type TeamDetailFields,
-  type TeamRole,
-} from '@tiix/shared-data';
+import { TEAM_NAME_MAX, currentTeamChanged, seasonLabel, selectCurrentTeamId, selectUserId, useAppDispatch, useAppSelector, type TeamRole } from '@tiix/shared-data';
+import { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, TeamDocument, UpdateTeamDocument, type TeamDetailFields } from './operations';
 import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
 import { MyDraftedGames } from '../draft-entry/MyDraftedGames';
 import { StartDraftButton } from '../draft-entry/StartDraftButton';
 import { UpcomingGameCards } from '../game-card/UpcomingGameCards';
 import { PayoutsBanner } from './PayoutsBanner';
+import { TeamChatLink } from '../chat/TeamChatLink';
+import { SwapLinks } from '../swaps/SwapLinks';
+import { CalendarPanel } from '../calendar/CalendarPanel';
 import './team-detail.css';
 
 export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
@@ -137,7 +126,7 @@ function TeamName({ team, onSaved }: { team: TeamDetailFields; onSaved: () => vo
   );
 }
 
-/** Invite by e-mail: the server's message is shown either way (spec 8, Invitation). */
+/** Invite by e-mail: the server's message is shown either way. */
 function InviteMemberDialog({ teamId, onInvited }: { teamId: string; onInvited: () => void }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -317,6 +306,10 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
         ) : null}
       </header>
 
+      <p className="tm-team-detail__chat">
+        <TeamChatLink teamId={team.id} />
+      </p>
+
       {team.myRole === 'owner' ? <PayoutsBanner teamId={team.id} /> : null}
 
       <dl className="tm-team-detail__stats">
@@ -330,10 +323,14 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
         </div>
       </dl>
 
+      <SwapLinks teamId={team.id} />
+
       <Members members={team.members} manage={manage} />
       {manage ? <PendingInvites invites={team.invites} onChanged={refetch} /> : null}
 
       <MyDraftedGames games={team.games} userId={userId} />
+
+      <CalendarPanel teamId={team.id} />
 
       <section className="tm-team-detail__games" aria-labelledby="upcoming-games">
         <h2 id="upcoming-games">Upcoming Games</h2>

@@ -10,24 +10,15 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
-import {
-  DeleteTeamDocument,
-  MyTeamsDocument,
-  currentTeamChanged,
-  seasonLabel,
-  selectCurrentTeamId,
-  useAppDispatch,
-  useAppSelector,
-  useAuth,
-  type TeamStatus,
-  type TeamSummaryFields,
-} from '@tiix/shared-data';
+import { currentTeamChanged, seasonLabel, selectCurrentTeamId, useAppDispatch, useAppSelector, useAuth, type TeamStatus } from '@tiix/shared-data';
+import { DeleteTeamDocument, MyTeamsDocument } from './operations';
+import { type TeamSummaryFields } from '../team-detail/operations';
 import { teamLogoUrl } from '../game-card/formatGameTime';
 import './team-list.css';
 
 export const DELETE_CONFIRMATION = 'This action cannot be undone. Delete team permanently?';
 
-/** Spec 2: active green, draft blue, other grey; 'setup' is not shown in the list. */
+/** Active green, draft blue, other grey; 'setup' is not shown in the list. */
 function statusTone(status: TeamStatus): BadgeTone | null {
   if (status === 'setup') return null;
   if (status === 'active') return 'success';

@@ -19,7 +19,7 @@ import { TeamStep } from './steps/TeamStep';
 import { useTeamCreation, type SignInPath } from './useTeamCreation';
 import './wizard.css';
 
-/** Steps are 0-5 inside, 1-6 in the address (spec 2). */
+/** Steps are 0-5 inside, 1-6 in the address. */
 export const STEP_NAMES = [
   'name_team',
   'select_league',
@@ -149,7 +149,7 @@ export function CreateTeamWizard({
       .catch((error: unknown) => {
         if (!live) return;
         console.error('Could not load games', error);
-        // Spec 8: a failed fetch clears the preview and resets the seasons to 2025.
+        // A failed fetch clears the preview and resets the seasons to 2025.
         setGames([]);
         setSeasons([]);
         setForm((f) => ({ ...f, season: DEFAULT_SEASON }));
@@ -227,7 +227,7 @@ export function CreateTeamWizard({
     (next: number) => {
       setDirection(next > current ? 'forward' : 'back');
       if (next === ACCOUNT_STEP && !isAuthenticated) {
-        // Spec 4: the team and its invites survive the sign-in in local storage.
+        // The team and its invites survive the sign-in in local storage.
         if (complete) savePendingTeam(pendingTeam, inviteEmails);
         setAwaitingSignIn(true);
       }
@@ -313,7 +313,7 @@ export function CreateTeamWizard({
         <LeagueStep
           league={form.league}
           onSelect={(league) => {
-            // Spec 4: a league choice clears the chosen team and the team search.
+            // A league choice clears the chosen team and the team search.
             if (league !== form.league) {
               setForm((f) => ({ ...f, league, teamName: '', team: '', season: DEFAULT_SEASON }));
               setGames([]);

@@ -1,4 +1,4 @@
-/** Wizard analytics (spec 9): every event is filed under this category. */
+/** Wizard analytics: every event is filed under this category. */
 export const ANALYTICS_CATEGORY = 'team_creation_modal';
 
 export type WizardEventName = 'step_completed' | 'team_created' | 'team_creation_failed';

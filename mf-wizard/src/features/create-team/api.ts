@@ -60,6 +60,8 @@ export interface RealGame {
   venue: string | null;
   game_date: string | null;
   kickoff_epoch_ms: number | null;
+  /** IANA zone of the venue: kickoff times are shown in it. */
+  kickoff_tz: string | null;
   tz_abbr: string | null;
   is_home: boolean;
   isPrimeTime: boolean;
@@ -68,8 +70,8 @@ export interface RealGame {
 }
 
 /**
- * A team's real games (spec 7): sent uncached with a cache-busting timestamp; 404 means the team
- * has no games, any other failure raises 'HTTP error! status: N' (spec 8).
+ * A team's real games: sent uncached with a cache-busting timestamp; 404 means the team
+ * has no games, any other failure raises 'HTTP error! status: N'.
  */
 export async function fetchRealGames(league: string, team: string): Promise<RealGame[]> {
   const params = new URLSearchParams({ league, team, t: String(Date.now()) });

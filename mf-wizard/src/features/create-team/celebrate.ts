@@ -1,6 +1,6 @@
 import confetti from 'canvas-confetti';
 
-/** Spec 9: confetti plays 2.5 s, a pulse every 250 ms, up to 50 particles per pulse. */
+/** Confetti plays 2.5 s, a pulse every 250 ms, up to 50 particles per pulse. */
 export const CONFETTI = { durationMs: 2500, intervalMs: 250, maxParticles: 50 } as const;
 
 export function prefersReducedMotion(): boolean {

@@ -1,11 +1,11 @@
 import type { RealGame } from './api';
 
-/** Spec 9: the wizard form's season until the team's games say otherwise. */
+/** The wizard form's season until the team's games say otherwise. */
 export const DEFAULT_SEASON = '2025';
-/** Spec 9: game cards previewed on the review step. */
+/** Game cards previewed on the review step. */
 export const PREVIEW_GAME_COUNT = 3;
 
-/** Month index (0 = January) in which a league's season starts (spec 5); others default to August. */
+/** Month index (0 = January) in which a league's season starts; others default to August. */
 const SEASON_START_MONTH: Record<string, number> = { NFL: 7, NBA: 9, NHL: 9, MLS: 0, MLB: 0 };
 
 export function seasonStartMonth(league: string): number {
@@ -22,7 +22,7 @@ export function seasonOfDate(league: string, gameDate: string | null): string | 
   return String(month < seasonStartMonth(league) ? year - 1 : year);
 }
 
-/** The seasons the games fall in, oldest first (spec 4: derived from the game dates). */
+/** The seasons the games fall in, oldest first (derived from the game dates). */
 export function deriveSeasons(league: string, games: readonly RealGame[]): string[] {
   const seasons = new Set<string>();
   for (const game of games) {
@@ -35,7 +35,7 @@ export function deriveSeasons(league: string, games: readonly RealGame[]): strin
 /**
  * The season offered when a team's games load: the earliest one that still has games ahead (a
  * group buys tickets for a season still to be played); when every season is over, the current
- * one if the team has it, else the first available (spec 4), else the default.
+ * one if the team has it, else the first available, else the default.
  */
 export function pickSeason(
   league: string,
@@ -59,7 +59,7 @@ function kickoff(game: RealGame): number {
 
 /**
  * The home games previewed for a season: the first ones at or after `now`, soonest first; when
- * none is ahead, the season's home games in date order (spec 4).
+ * none is ahead, the season's home games in date order.
  */
 export function previewGames(
   league: string,

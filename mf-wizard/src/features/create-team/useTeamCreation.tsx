@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import {
-  CreateTeamDocument,
-  clearPendingTeam,
-  currentTeamChanged,
-  useAppDispatch,
-  type PendingTeam,
-} from '@tiix/shared-data';
+import { clearPendingTeam, currentTeamChanged, useAppDispatch, type PendingTeam } from '@tiix/shared-data';
+import { CreateTeamDocument } from './operations';
 import { notify } from '@tiix/shared-ui';
 import { track } from './analytics';
 import { playConfetti } from './celebrate';
 
-/** How the user got signed in: the redirect waits 2 s after a magic link, 1.2 s otherwise (spec 9). */
+/** How the user got signed in: the redirect waits 2 s after a magic link, 1.2 s otherwise. */
 export type SignInPath = 'magic' | 'login';
 export const REDIRECT_MS: Record<SignInPath, number> = { magic: 2000, login: 1200 };
 /** Long enough to reach the toast's Invite members link before the page changes. */

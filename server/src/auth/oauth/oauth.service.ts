@@ -42,7 +42,7 @@ export function callbackUrl(deps: Pick<AppDeps, 'config'>, provider: OAuthProvid
   return `${deps.config.auth.serverUrl}/signin/provider/${provider}/callback`;
 }
 
-/** The provider's authorize URL for a flow (contract 2.5 step 2). */
+/** The provider's authorize URL for a flow (step 2 of the redirect flow). */
 export async function authorizationUrl(
   deps: Deps,
   provider: OAuthProviderId,
@@ -90,7 +90,7 @@ export async function exchangeCode(
     });
   } catch (err) {
     deps.logger.warn({ err, provider }, 'OAuth code exchange failed');
-    // `(sic)`: the contract's spelling of this code.
+    // `(sic)`: the auth API's spelling of this code, which clients match on.
     throw new RedirectError('oauth-token-echange-failed', 'Could not exchange the code for tokens');
   }
   try {
@@ -122,7 +122,7 @@ function displayNameFor(profile: ProviderProfile, options: SignUpOptions): strin
 }
 
 /**
- * Signs a provider user in (contract 2.5 account matching): an existing link signs in; else a user
+ * Signs a provider user in (account matching): an existing link signs in; else a user
  * with the same e-mail gets the link (only when the provider vouches for the address); else a new
  * user is created with the link. A new user whose address the provider has not verified gets no
  * session while verification is required, and a verification e-mail instead.

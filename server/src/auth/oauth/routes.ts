@@ -33,7 +33,7 @@ const idTokenBody = {
 
 const info = (c: Context) => ({ userAgent: c.req.header('user-agent') });
 
-/** Google and Apple: the redirect flow (contract 2.5), id tokens (2.1, 2.3), linked accounts. */
+/** Google and Apple: the redirect flow, id tokens (2.1, 2.3), linked accounts. */
 export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
   const { config } = deps;
   const conceal = config.auth.concealErrors;
@@ -52,7 +52,7 @@ export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
         throw fail('invalid-request', 'metadata must be a JSON object');
       }
     }
-    // SignUpOptions flattened into the query (contract 1.3); a bad one is a 400, no redirect.
+    // SignUpOptions flattened into the query; a bad one is a 400, no redirect.
     const input = parseValue(signUpOptionsSchema, {
       redirectTo: q.redirectTo,
       locale: q.locale,

@@ -5,7 +5,7 @@ import { getSigningKeys, JWT_ALG } from '../keys.js';
 import type { SignUpOptions } from '../options.js';
 import type { OAuthProviderId } from './config.js';
 
-// The redirect flow's state (contract 2.5): a JWT signed with the auth key that carries the
+// The redirect flow's state: a JWT signed with the auth key that carries the
 // sign-in options through the provider. Its own audience keeps it from passing for an access
 // token, and an access token from passing for it.
 const STATE_AUDIENCE = 'tiix:oauth-state';

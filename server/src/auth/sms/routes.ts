@@ -8,7 +8,7 @@ import { createSmsSender, sendSignInCode, verifySignInCode } from './sms.service
 // Its format (and emptiness) is checked by the service, which answers invalid-phone-number.
 const phoneNumber = z.string();
 
-/** Passwordless SMS (contract 2.1). */
+/** Passwordless SMS. */
 export function registerSmsRoutes(router: Hono, deps: AppDeps): void {
   const smsDeps = { ...deps, sms: createSmsSender(deps.config, deps.logger) };
 

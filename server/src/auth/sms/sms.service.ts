@@ -43,7 +43,7 @@ export function normalizePhoneNumber(raw: string): string {
   return compact;
 }
 
-// The text of contract 7's `signin-passwordless-sms` template; `${code}` is the only variable.
+// The text of the `signin-passwordless-sms` template; `${code}` is the only variable.
 const SMS_TEMPLATES: Record<string, string> = {
   en: 'Your Tiix sign-in code is ${code}. It expires in 5 minutes.',
 };

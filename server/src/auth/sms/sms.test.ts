@@ -153,7 +153,7 @@ describe('passwordless SMS with the console sender', () => {
     ).toBe(200);
   });
 
-  it('answers the contract’s errors', async () => {
+  it('answers the auth API’s errors', async () => {
     const t = createExternalTestApp(testDb.db);
     for (const phoneNumber of ['', 'call me', '12345', '+0123456789']) {
       expect(await t.post('/signin/passwordless/sms', { phoneNumber })).toEqual({

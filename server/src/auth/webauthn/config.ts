@@ -37,7 +37,7 @@ export const webauthnEnvSchema = {
 
 type WebauthnEnv = z.infer<z.ZodObject<typeof webauthnEnvSchema>>;
 
-/** Passkey settings (contract 2.4). */
+/** Passkey settings. */
 export interface WebauthnConfig {
   enabled: boolean;
   /** Relying-party id: the host name passkeys are bound to. */

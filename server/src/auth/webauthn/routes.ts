@@ -51,7 +51,7 @@ const nickname = z.string().max(64, 'nickname must be at most 64 characters').op
 
 const info = (c: Context) => ({ userAgent: c.req.header('user-agent') });
 
-/** Passkeys (contract 2.1 and 2.4) plus the settings page's list and delete (Tiix extensions). */
+/** Passkeys plus the settings page's list and delete (Tiix extensions). */
 export function registerWebauthnRoutes(router: Hono, deps: AppDeps): void {
   const signedIn = requireAuth(deps);
   // Adding a key needs the elevated claim under the elevation policy, except for a first key.
@@ -79,7 +79,7 @@ export function registerWebauthnRoutes(router: Hono, deps: AppDeps): void {
   });
 
   router.post('/signin/webauthn/verify', async (c) => {
-    // `email` is deprecated and ignored (contract 2.1): the credential names its user.
+    // `email` is deprecated and ignored: the credential names its user.
     const body = await parseBody(c, z.object({ credential: assertionCredential }).loose());
     const credential = body.credential as unknown as AuthenticationResponseJSON;
     return c.json(await finishSignIn(deps, { credential }, info(c)));

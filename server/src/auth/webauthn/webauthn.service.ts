@@ -120,7 +120,7 @@ function creationOptions(
   return generateRegistrationOptions({
     rpID: rpId,
     rpName,
-    // The user handle is the user's id, so every passkey of one account shares it (contract 2.4).
+    // The user handle is the user's id, so every passkey of one account shares it.
     userID: utf8(user.id),
     userName: user.name,
     userDisplayName: user.displayName,
@@ -133,7 +133,7 @@ function creationOptions(
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   }).then((options) => ({
     ...options,
-    // The contract asks for "indirect"; the library only offers none/direct/enterprise. Any
+    // The auth API asks for "indirect"; the library only offers none/direct/enterprise. Any
     // format is accepted when verifying, and no attestation statement is trusted either way.
     attestation: 'indirect',
   }));

@@ -49,7 +49,7 @@ async function counterOf(credentialId: string) {
 }
 
 describe('passkey sign-up', () => {
-  it('offers creation options of the contract and stores the challenge in the database', async () => {
+  it('offers creation options and stores the challenge in the database', async () => {
     const t = createExternalTestApp(testDb.db);
     const { status, body } = await t.post('/signup/webauthn', {
       email: 'ada@example.com',

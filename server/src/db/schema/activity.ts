@@ -3,7 +3,7 @@ import { users } from './auth.js';
 import { createdAt, oneOf } from './columns.js';
 import { teams } from './teams.js';
 
-/** The nine activity types of spec 3; `details` carries the field named after each. */
+/** The nine activity types; `details` carries the field named after each. */
 export const ACTIVITY_TYPES = [
   'team_created', // { team_name }
   'member_joined', // { team_name }

@@ -29,7 +29,7 @@ export const ONE_TIME_CODE_PURPOSES = [
 ] as const;
 
 // Accounts and sign-in state, shaped after the hasura-auth contract the client SDK expects
-// (see shared/reference/backend-contract.md). Everything a user owns here goes with the user.
+// (see docs/reference/auth-api-contract.md). Everything a user owns here goes with the user.
 
 export const users = pgTable(
   'users',
@@ -71,7 +71,7 @@ export const users = pgTable(
 );
 
 /**
- * Refresh tokens and personal access tokens (type 'pat'), as in the contract: one row per device
+ * Refresh tokens and personal access tokens (type 'pat'), as in the auth API: one row per device
  * session, only the SHA-256 of the token is stored, and `signout all` removes both kinds.
  */
 export const refreshTokens = pgTable(

@@ -30,10 +30,10 @@ export interface ConvenienceInputs {
 }
 
 export const GAME_IMPORTANCE = ['high', 'medium', 'low'] as const;
-// The spec only shows 'upcoming'; the rest are the states a real schedule goes through.
+// The app shows 'upcoming'; the rest are the states a real schedule goes through.
 export const GAME_STATUSES = ['upcoming', 'live', 'final', 'postponed', 'cancelled'] as const;
 
-/** One game of a team's season, with the game-quality score fields (spec 3, Game). */
+/** One game of a team's season, with the game-quality score fields. */
 export const games = pgTable(
   'games',
   {
@@ -70,7 +70,7 @@ export const games = pgTable(
     // Id of the game in the schedule source; lets a schedule refresh update instead of duplicate.
     externalGameId: text('external_game_id'),
 
-    // Game-quality score (spec 3, "Game scoring fields").
+    // Game-quality score.
     tiixRank: integer('tiix_rank'),
     tiixStars: smallint('tiix_stars'),
     tiixRationale: text('tiix_rationale'),

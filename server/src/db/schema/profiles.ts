@@ -2,7 +2,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { timestamps, timestamptz } from './columns.js';
 
-/** The product's view of a user (spec 3, Profile). One per auth user. */
+/** The product's view of a user. One per auth user. */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()

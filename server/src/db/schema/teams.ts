@@ -21,7 +21,7 @@ export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export const MEMBER_PAYMENT_STATUSES = ['pending', 'paid', 'waived'] as const;
 export const INVITE_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 
-/** A group sharing one real team's season tickets (spec 3, Team). */
+/** A group sharing one real team's season tickets. */
 export const teams = pgTable(
   'teams',
   {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
-import type { ParticipantRecord } from './drafts.repository.js';
+import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
 /** What draft operations need beyond the database and the caller. */
 export interface DraftsDeps {
@@ -16,8 +16,15 @@ export interface DraftsDeps {
    * time. Only a wake-up: the deadline itself lives in the draft row.
    */
   deadlineListeners: Set<(at: Date) => void>;
-  /** The pick path's short-lived copy of a draft's team and locked participants. */
-  participantCache: Map<string, { teamId: string; participants: ParticipantRecord[]; at: number }>;
+  /**
+   * The pick path's short-lived copy of a draft's team and locked participants, and the draft
+   * row as this instance last committed or read it (`draft`): the pick path decides the turn on
+   * it and its one statement only proceeds if the row is still there (see `makePick`).
+   */
+  participantCache: Map<
+    string,
+    { teamId: string; participants: ParticipantRecord[]; at: number; draft?: DraftRecord }
+  >;
 }
 
 const cache = new WeakMap<AppDeps, DraftsDeps>();

@@ -1,5 +1,6 @@
 import ical from 'ical-generator';
 import type { Database } from '../../db/client.js';
+import { notify } from '../notifications/notify.js';
 import { findTeam } from '../teams/teams.repository.js';
 import type { DraftsDeps } from './drafts.deps.js';
 import * as repo from './drafts.repository.js';
@@ -95,14 +96,17 @@ export async function sendCompletionMails(db: Database, deps: DraftsDeps, draft:
   }
 }
 
-/** Tells the member now on the clock of a slow draft that it is their turn. */
+/**
+ * Tells the member now on the clock of a slow draft that it is their turn: in the notification
+ * centre and/or by e-mail, as they chose for this kind.
+ */
 export async function sendYourTurnMail(
   db: Database,
   deps: DraftsDeps,
   draft: DraftRecord,
   participant: ParticipantRecord,
 ) {
-  if (!participant.email) return;
+  if (!participant.userId) return;
   const team = await findTeam(db, draft.teamId);
   const deadline = draft.pickDeadline
     ? new Intl.DateTimeFormat('en-US', {
@@ -111,14 +115,15 @@ export async function sendYourTurnMail(
         timeZone: 'UTC',
       }).format(draft.pickDeadline) + ' UTC'
     : '';
-  await deps.mailer.send({
-    to: participant.email,
-    template: 'draft-your-turn',
-    data: {
-      displayName: participant.displayName,
-      teamName: team?.name,
-      deadline,
-      link: `${deps.clientUrl}/app/draft/${draft.id}`,
+  await notify(
+    { db, ...deps },
+    {
+      userId: participant.userId,
+      kind: 'draft_your_turn',
+      teamId: draft.teamId,
+      title: `It's your turn to pick in ${team?.name ?? 'your draft'}`,
+      body: deadline ? `Make your pick before ${deadline}.` : "You're on the clock in the draft.",
+      link: `/app/draft/${draft.id}`,
     },
-  });
+  );
 }

@@ -11,6 +11,7 @@ import {
   min,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -20,6 +21,7 @@ import { profiles } from '../../db/schema/profiles.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { personName } from '../membership/membership.js';
+import { isFinalSql } from '../games/final.js';
 
 export type DraftRecord = typeof drafts.$inferSelect;
 export type NewDraft = typeof drafts.$inferInsert;
@@ -31,9 +33,6 @@ export interface ParticipantRecord extends ParticipantRow {
   displayName: string;
   email: string | null;
 }
-
-/** A game is final once it has a result, whatever its status says; final games are not drafted. */
-const isFinalSql = sql`(${games.status} = 'final' or ${games.finalScore} is not null or (${games.homeScore} is not null and ${games.awayScore} is not null))`;
 
 /** Games of the team a draft can give out: not final, not cancelled, not owned by anyone yet. */
 const pickableSql = (teamId: string) =>
@@ -507,4 +506,115 @@ export async function assignAndAdvance(
       paused_remaining_ms = ${patch.pausedRemainingMs},
       updated_at = ${now}
     where id = ${draftId}`);
+}
+
+/** What the pick path's one statement found and did (see `pickIfCurrent`). */
+export interface CurrentPickOutcome {
+  /** The caller is a member of the draft's team. */
+  member: boolean;
+  /** The draft row was still at the expected pick, active and in the expected mode (and locked). */
+  current: boolean;
+  /** The recorded pick, or null when nothing was recorded. */
+  pick: InsertedPick | null;
+  /** Who is in the draft room now (for the event). */
+  onlineUserIds: string[];
+}
+
+/**
+ * The whole pick in one statement, one round trip: checks the caller's membership, locks the
+ * draft row only if it is still where the caller's turn was decided (`current_overall`, state
+ * `active`, `mode`; the order and the clock settings are fixed once the setup is locked), gives
+ * the game to its member only if it is still pickable, records the pick, moves the draft on, and
+ * reads who is in the room. Each step runs only if the previous one did, so a draft that moved
+ * on records nothing (the caller then decides again on the fresh row).
+ *
+ * Concurrency (READ COMMITTED): the draft row lock serialises picks of a draft; a statement that
+ * waited for it re-checks the row's newest version, so it finds the draft moved on. The games
+ * row update re-checks `assigned_to` on the newest version the same way, and the unique keys
+ * (draft, game) and (draft, overall) remain the last line.
+ */
+export async function pickIfCurrent(
+  db: Database,
+  input: {
+    draft: Pick<DraftRecord, 'id' | 'teamId' | 'currentOverall' | 'mode'>;
+    pick: Omit<typeof draftPicks.$inferInsert, 'id' | 'createdAt' | 'draftId' | 'overall'> & {
+      participantId: string;
+      userId: string;
+    };
+    next: Pick<DraftRecord, 'pickStartedAt' | 'pickDeadline'>;
+    /** The caller's membership of the draft's team, as a condition. */
+    membership: SQL;
+    /** Who is in the room, as an expression. */
+    online: SQL;
+    now: Date;
+  },
+): Promise<CurrentPickOutcome> {
+  const { draft, pick, next, now } = input;
+  const { rows } = await db.execute<{
+    member: boolean;
+    current: boolean;
+    pick_id: string | null;
+    created_at: Date | string | null;
+    opponent: string | null;
+    game_date: Date | string | null;
+    online: string[] | string;
+  }>(sql`
+    with d as materialized (
+      select ${drafts.id} from ${drafts}
+      where ${drafts.id} = ${draft.id} and ${drafts.state} = 'active'
+        and ${drafts.currentOverall} = ${draft.currentOverall} and ${drafts.mode} = ${draft.mode}
+        and ${input.membership}
+      for update
+    ),
+    g as (
+      update ${games} set assigned_to = ${pick.userId}, updated_at = ${now}
+      where ${games.id} = ${pick.gameId} and ${pickableSql(draft.teamId)} and exists (select 1 from d)
+      returning ${games.id}, ${games.opponent}, ${games.gameDate}
+    ),
+    ins as (
+      insert into ${draftPicks}
+        (draft_id, user_id, participant_id, game_id, pick_number, overall, slot, round, autopick)
+      select ${draft.id}, ${pick.userId}, ${pick.participantId}, g.id, ${pick.pickNumber},
+        ${draft.currentOverall}, ${pick.slot}, ${pick.round}, false
+      from g
+      returning id, created_at
+    ),
+    advanced as (
+      update ${drafts} set current_overall = ${draft.currentOverall + 1},
+        pick_started_at = ${next.pickStartedAt}, pick_deadline = ${next.pickDeadline},
+        paused_remaining_ms = null, updated_at = ${now}
+      where ${drafts.id} = ${draft.id} and exists (select 1 from ins)
+    )
+    select ${input.membership} as member,
+      exists (select 1 from d) as current,
+      (select id from ins) as pick_id,
+      (select created_at from ins) as created_at,
+      (select opponent from g) as opponent,
+      (select game_date from g) as game_date,
+      ${input.online} as online`);
+  const row = rows[0]!;
+  const online: string[] = typeof row.online === 'string' ? JSON.parse(row.online) : row.online;
+  return {
+    member: row.member,
+    current: row.current,
+    onlineUserIds: online,
+    pick:
+      row.pick_id && row.created_at && row.opponent != null && row.game_date
+        ? {
+            id: row.pick_id,
+            draftId: draft.id,
+            userId: pick.userId,
+            gameId: pick.gameId,
+            participantId: pick.participantId,
+            pickNumber: pick.pickNumber,
+            overall: draft.currentOverall,
+            slot: pick.slot,
+            round: pick.round,
+            autopick: false,
+            createdAt: new Date(row.created_at),
+            opponent: row.opponent,
+            gameDate: new Date(row.game_date),
+          }
+        : null,
+  };
 }

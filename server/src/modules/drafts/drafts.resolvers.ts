@@ -14,7 +14,7 @@ import * as service from './drafts.service.js';
 import type { DraftAccess, DraftsContext } from './drafts.service.js';
 import type { DraftGameRow, ParticipantRecord, PickRecord } from './drafts.repository.js';
 import { upcomingTurns } from './draft-order.js';
-import { isFinal } from '../rankings/rankings.service.js';
+import { isFinal } from '../games/final.js';
 import {
   enterRoom,
   heartbeat,

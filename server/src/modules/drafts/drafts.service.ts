@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { usersInRoom } from '../../realtime/presence.js';
+import { usersInRoom, usersInRoomSql } from '../../realtime/presence.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import {
+  isTeamMemberSql,
   isUuid,
   MEMBERSHIP_MESSAGES,
   MANAGER_ROLES,
@@ -14,6 +15,7 @@ import {
   type TeamAccess,
 } from '../membership/membership.js';
 import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { postSystemMessage } from '../chat/chat.system.js';
 import { findTeam, type TeamRecord } from '../teams/teams.repository.js';
 import { plannedPicks, roundsForAllGames, turnAt, type Turn } from './draft-order.js';
 import type { DraftsDeps } from './drafts.deps.js';
@@ -207,6 +209,10 @@ export async function totalPicksOf(db: Database, draft: DraftRecord): Promise<nu
 interface AfterCommit {
   events: { type: DraftEventType; pick?: DraftEventPickPayload | null }[];
   draft: DraftRecord;
+  /** Who is in the room, when the change already read it (the pick path's one statement). */
+  onlineUserIds?: string[];
+  /** Set when this change started the draft. */
+  started?: boolean;
   /** Set when this change completed the draft. */
   completed?: boolean;
   /** Set when a new pick's clock started. */
@@ -216,14 +222,24 @@ interface AfterCommit {
 /** Publishes the events of a committed change, wakes the clock, sends the e-mails it calls for. */
 async function afterCommit(db: Database, deps: DraftsDeps, done: AfterCommit) {
   const participants = await participantsForPicks(db, deps, done.draft);
+  rememberDraft(deps, done.draft);
   const now = new Date();
-  const online = await usersInRoom(db, draftRoom(done.draft.id), now);
+  const online = done.onlineUserIds ?? (await usersInRoom(db, draftRoom(done.draft.id), now));
   for (const e of done.events) {
     const payload = buildDraftEvent(e.type, done.draft, participants, online, e.pick ?? null, now);
     deps.realtime.publish('draft', done.draft.id, payload);
   }
   if (done.draft.state === 'active' && done.draft.pickDeadline) {
     for (const listener of deps.deadlineListeners) listener(done.draft.pickDeadline);
+  }
+  // The team chat says when the draft starts and ends (postSystemMessage only logs failures).
+  if (done.started || done.completed) {
+    const chat = { db, realtime: deps.realtime, logger: deps.logger };
+    const draftId = done.draft.id;
+    if (done.started)
+      await postSystemMessage(chat, done.draft.teamId, { kind: 'draft_started', draftId });
+    if (done.completed)
+      await postSystemMessage(chat, done.draft.teamId, { kind: 'draft_completed', draftId });
   }
   // E-mails never hold up the caller, and a failed one is only logged.
   if (done.completed) {
@@ -481,12 +497,13 @@ async function startLocked(tx: Database, draft: DraftRecord, userId: string): Pr
   ]);
   if (total === 0) {
     started = await completeLocked(tx, started, userId);
-    return { draft: started, events: [{ type: 'state_changed' }], completed: true };
+    return { draft: started, events: [{ type: 'state_changed' }], started: true, completed: true };
   }
   return {
     draft: started,
     events: [{ type: 'state_changed' }, { type: 'clock_started' }],
     clockStarted: true,
+    started: true,
   };
 }
 
@@ -703,8 +720,10 @@ async function refuseGame(tx: Database, draft: DraftRecord, gameId: string): Pro
 }
 
 function pickDone(applied: { result: PickResult; completed: boolean }): AppliedPick {
+  // The pick's event also carries the next pick's clock (state, deadline, who is on the clock):
+  // one event, one write per member, per pick. The last pick also says the draft is complete.
   const events: AfterCommit['events'] = [{ type: 'pick_made', pick: eventPick(applied.result) }];
-  events.push({ type: applied.completed ? 'state_changed' : 'clock_started' });
+  if (applied.completed) events.push({ type: 'state_changed' });
   return {
     result: applied.result,
     draft: applied.result.draft,
@@ -735,6 +754,11 @@ export async function makePick(
   participantId?: string | null,
 ): Promise<PickResult> {
   requireUser(ctx.auth);
+  const fast =
+    isUuid(draftId) && isUuid(gameId)
+      ? await pickOnKnownDraft(ctx, draftId, gameId, participantId)
+      : null;
+  if (fast) return fast;
   const known = isUuid(draftId) ? await draftTeam(ctx, draftId) : null;
   if (!known) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
   const { userId } = await requireTeamRole(ctx, known.teamId);
@@ -765,6 +789,97 @@ export async function makePick(
   }
   await afterCommit(ctx.db, ctx.deps, applied);
   return applied.result;
+}
+
+/**
+ * The pick path for a draft this instance knows (its participants and its row as last seen):
+ * the turn is decided on the known row, then one statement checks the caller's membership,
+ * locks the row only if it is still at that pick, records the pick and moves the draft on (see
+ * `repo.pickIfCurrent`). Null when the known row cannot decide (unknown draft, not active, the
+ * caller not on the clock there, the draft's last pick) or turned out stale: the caller then
+ * takes the full path, which reads and locks the row first and gives the exact refusal.
+ */
+async function pickOnKnownDraft(
+  ctx: DraftsContext,
+  draftId: string,
+  gameId: string,
+  participantId: string | null | undefined,
+): Promise<PickResult | null> {
+  const userId = ctx.auth.userId!;
+  const known = ctx.deps.participantCache.get(draftId);
+  const draft = known?.draft;
+  if (!known || !draft || Date.now() - known.at >= PARTICIPANT_CACHE_MS) return null;
+  if (draft.state !== 'active') return null;
+  // The last pick completes the draft (activity, team, e-mails): the full path does that.
+  if (draft.totalPicks != null && draft.currentOverall + 1 >= draft.totalPicks) return null;
+  const turn = turnAt(known.participants, draft, draft.currentOverall);
+  if (!turn) return null;
+  const forOwner = draft.mode === 'manual' && draft.ownerUserId === userId;
+  if (turn.participant.userId !== userId && !forOwner) return null;
+  if (participantId && participantId !== turn.participant.id) return null;
+  const now = new Date();
+  const next = { pickStartedAt: now, pickDeadline: new Date(now.getTime() + clockMs(draft)) };
+  let outcome: repo.CurrentPickOutcome;
+  try {
+    outcome = await repo.pickIfCurrent(ctx.db, {
+      draft,
+      pick: {
+        userId: turn.participant.userId,
+        participantId: turn.participant.id,
+        gameId,
+        pickNumber: turn.overall + 1,
+        slot: turn.slot,
+        round: turn.round,
+      },
+      next,
+      membership: isTeamMemberSql(draft.teamId, userId),
+      online: usersInRoomSql(draftRoom(draftId), now),
+      now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.gameTaken, 'game_taken');
+    throw err;
+  }
+  if (!outcome.member) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
+  if (!outcome.current) {
+    known.draft = undefined;
+    return null;
+  }
+  if (!outcome.pick) return refuseGame(ctx.db, draft, gameId);
+  const { opponent, gameDate, ...pick } = outcome.pick;
+  const advanced: DraftRecord = {
+    ...draft,
+    currentOverall: turn.overall + 1,
+    ...next,
+    pausedRemainingMs: null,
+    updatedAt: now,
+  };
+  const result: PickResult = {
+    pick,
+    draft: advanced,
+    participant: turn.participant,
+    game: {
+      id: gameId,
+      teamId: draft.teamId,
+      opponent,
+      gameDate,
+      final: false,
+      cancelled: false,
+      assignedTo: turn.participant.userId,
+    },
+  };
+  await afterCommit(ctx.db, ctx.deps, {
+    ...pickDone({ result, completed: false }),
+    onlineUserIds: outcome.onlineUserIds,
+  });
+  return result;
+}
+
+/** Keeps the draft row this instance committed or read last, for the pick path's decision. */
+function rememberDraft(deps: DraftsDeps, draft: DraftRecord) {
+  const known = deps.participantCache.get(draft.id);
+  // Two changes' after-commit work may finish out of order: the later row wins.
+  if (known && (!known.draft || draft.updatedAt >= known.draft.updatedAt)) known.draft = draft;
 }
 
 // A draft's team never changes, and its participants are fixed once the setup is locked (the

@@ -1,6 +1,9 @@
-import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { decodeJsonRows } from '../../db/json-rows.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
 
 export type GameRecord = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -18,45 +21,70 @@ export async function listGames(db: Database, teamId: string): Promise<GameRecor
     .orderBy(asc(games.gameDate), asc(games.id));
 }
 
-/** Home games at or after `now` that are not final, soonest first. */
-export async function listUpcomingHomeGames(
+/**
+ * The games of the `teams` row a statement reads, as one JSON array in listGames' order (decode
+ * with decodeJsonRows(games, ...)): a page reads them with the team in one statement.
+ */
+export const teamGamesJson = sql<Record<string, unknown>[]>`(
+  select coalesce(json_agg(g order by g.game_date, g.id), '[]'::json)
+  from ${games} g where g.team_id = ${teams.id})`;
+
+/**
+ * A team's games as listGames reads them, its plan, and what the membership check needs (the
+ * owner and the user's membership row's role), in one statement; null when the team does not
+ * exist. The games page reads this on every visit.
+ */
+export async function findTeamGamesFor(
   db: Database,
   teamId: string,
+  userId: string,
+): Promise<{
+  ownerId: string;
+  memberRole: (typeof teamMembers.$inferSelect)['role'] | null;
+  plan: (typeof teams.$inferSelect)['plan'];
+  planExpiresAt: Date | null;
+  games: GameRecord[];
+} | null> {
+  const [row] = await teamGamesFor(db).execute({ teamId, userId });
+  return row ? { ...row, games: decodeJsonRows(games, row.games) } : null;
+}
+
+const teamGamesFor = preparedPerDatabase((db) =>
+  db
+    .select({
+      ownerId: teams.ownerId,
+      memberRole: teamMembers.role,
+      plan: teams.plan,
+      planExpiresAt: teams.planExpiresAt,
+      games: teamGamesJson,
+    })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_games_for'),
+);
+
+/**
+ * Home games at or after `now` that are not final, soonest first, of a team's games as listGames
+ * reads them (soonest first): the team page reads all of them anyway.
+ */
+export function upcomingHomeGames(
+  sorted: readonly GameRecord[],
   now: Date,
   limit: number,
-): Promise<GameRecord[]> {
-  return db
-    .select()
-    .from(games)
-    .where(
-      and(
-        eq(games.teamId, teamId),
-        eq(games.isHome, true),
-        gte(games.gameDate, now),
-        ne(games.status, 'final'),
-      ),
-    )
-    .orderBy(asc(games.gameDate), asc(games.id))
-    .limit(limit);
+): GameRecord[] {
+  const from = now.getTime();
+  return sorted
+    .filter((g) => g.isHome && g.gameDate.getTime() >= from && g.status !== 'final')
+    .slice(0, limit);
 }
 
 export async function countGames(db: Database, teamId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(games).where(eq(games.teamId, teamId));
-  return row?.n ?? 0;
-}
-
-export async function countUpcomingGames(
-  db: Database,
-  teamIds: string[],
-  now: Date,
-): Promise<number> {
-  if (teamIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(games)
-    .where(
-      and(inArray(games.teamId, teamIds), gte(games.gameDate, now), ne(games.status, 'final')),
-    );
   return row?.n ?? 0;
 }
 

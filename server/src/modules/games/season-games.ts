@@ -55,7 +55,7 @@ function toRow(game: ApiGame): Omit<NewGame, 'teamId'> | null {
 }
 
 /**
- * The home games of a real team's season from the schedule provider (spec: game cards show home
+ * The home games of a real team's season from the schedule provider (game cards show home
  * games). Unknown league, team or season, or a season without games, is an input error.
  */
 export async function loadSeasonHomeGames(

@@ -2,11 +2,11 @@ import { displaySeason } from './seasons.js';
 import { timeZoneAbbreviation } from './time-zones.js';
 import type { LeagueId, ScheduleStatus, TeamGame } from './types.js';
 
-/** Game status as the app names it (spec 3): a scheduled game is 'upcoming'. */
+/** Game status as the app names it: a scheduled game is 'upcoming'. */
 export type ApiGameStatus = 'upcoming' | 'final' | 'postponed' | 'cancelled';
 
 /**
- * One game of GET /api/games-real-v2, in the shape of the spec's Game entity. Where the spec
+ * One game of GET /api/games-real-v2, in the shape of the app's Game entity. Where the app
  * names a field twice (kickoffEpochMs or kickoff_epoch_ms) both are sent with the same value.
  */
 export interface ApiGame {
@@ -17,14 +17,14 @@ export interface ApiGame {
   external_game_id: string;
   league: LeagueId;
   season: string;
-  /** 'NFL 2025' is shown as '2025-2026' (spec 5). */
+  /** 'NFL 2025' is shown as '2025-2026'. */
   season_display: string;
   /** The team whose schedule this is. */
   team_abbr: string;
   /** Opponent's full name as used for this game. */
   opponent: string;
   opponent_abbr: string;
-  /** The spec's other name of opponent_abbr. */
+  /** Another name of opponent_abbr that clients read. */
   team_code: string;
   is_home: boolean;
   home_team: string;
@@ -78,7 +78,9 @@ export function toApiGame(teamGame: TeamGame): ApiGame {
       ? `${game.dateLocal}T${game.timeLocal}`
       : null;
   const tzAbbr = epoch !== null && local ? timeZoneAbbreviation(epoch, game.timezone) : null;
-  const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
+  // The feed shows a final score only when the game is over and both scores are known.
+  const hasResult =
+    game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
   return {
     id: game.key,
     idEvent: game.key,
@@ -114,7 +116,7 @@ export function toApiGame(teamGame: TeamGame): ApiGame {
     status: STATUS[game.status],
     home_score: game.homeScore,
     away_score: game.awayScore,
-    final_score: isFinal ? `${game.homeScore}-${game.awayScore}` : null,
+    final_score: hasResult ? `${game.homeScore}-${game.awayScore}` : null,
     national_tv: [...game.nationalTv],
   };
 }

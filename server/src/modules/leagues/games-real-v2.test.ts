@@ -22,7 +22,7 @@ async function games(query: string): Promise<ApiGame[]> {
 }
 
 describe('GET /api/games-real-v2', () => {
-  it("returns a team's games of every season by abbreviation, in the spec's Game shape", async () => {
+  it("returns a team's games of every season by abbreviation, in the app's Game shape", async () => {
     const list = await games('league=NFL&team=DAL&_=1763780000000');
     expect(new Set(list.map((g) => g.season))).toEqual(new Set(['2024', '2025', '2026']));
     const kickoffs = list.map((g) => g.kickoff_epoch_ms ?? 0);

@@ -18,7 +18,7 @@ const CODE_BY_FIELD: Record<string, ScheduleErrorCode> = {
 };
 
 /**
- * GET /api/games-real-v2?league=&team=[&season=]: the team's games as a JSON array (spec 7).
+ * GET /api/games-real-v2?league=&team=[&season=]: the team's games as a JSON array.
  * Never cached: the client asks for fresh data each time.
  */
 export function gamesRealV2Handler(provider: ScheduleProvider) {

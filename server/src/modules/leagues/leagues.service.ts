@@ -71,7 +71,7 @@ export interface TeamGamesQuery {
 }
 
 /**
- * GET /api/games-real-v2: a team's games in the spec's Game shape, by kickoff, from every season
+ * GET /api/games-real-v2: a team's games in the app's Game shape, by kickoff, from every season
  * the provider has (or the one asked for). 400 for a bad league, team or season; 404 when the
  * team has no games.
  */
@@ -98,7 +98,7 @@ export interface SeasonSummary {
   /** Set when the summary is about one team's games. */
   teamId: string | null;
   season: string;
-  /** Spec 5 display: '2025-2026' (NFL, NBA, NHL) or '2025'. */
+  /** Display: '2025-2026' (NFL, NBA, NHL) or '2025'. */
   label: string;
   startYear: number;
   gameCount: number;

@@ -38,7 +38,7 @@ const notFound = (c: Context) => apiError(c, 404, 'logo-not-found', 'Logo not fo
 const svgName = (file: string) => (file.toLowerCase().endsWith('.svg') ? file.slice(0, -4) : null);
 
 /**
- * /logos/leagues/{league}.svg and /logos/{league}/{team-slug}.svg (spec 2). The league is
+ * /logos/leagues/{league}.svg and /logos/{league}/{team-slug}.svg. The league is
  * case-insensitive; the team may also be given by abbreviation. Unknown: 404.
  */
 export function createLogosRouter(): Hono {

@@ -11,7 +11,7 @@ import {
 } from './seasons.js';
 import { timeZoneAbbreviation, toLocalDateTime } from './time-zones.js';
 
-describe('season display (spec 5)', () => {
+describe('season display', () => {
   it('shows NFL, NBA and NHL as a year pair and the others as one year', () => {
     expect(displaySeason('NFL', '2025')).toBe('2025-2026');
     expect(displaySeason('NBA', '2025-26')).toBe('2025-2026');
@@ -22,7 +22,7 @@ describe('season display (spec 5)', () => {
     expect(displaySeason('WNBA', '2026')).toBe('2026');
   });
 
-  it('has the start months of the spec', () => {
+  it('has each league's start month', () => {
     expect(seasonStartMonth('NFL')).toBe(7);
     expect(seasonStartMonth('nba')).toBe(9);
     expect(seasonStartMonth('NHL')).toBe(9);

@@ -2,8 +2,8 @@ import { LEAGUE_INFO, parseLeagueId } from './leagues.js';
 import type { LeagueId } from './types.js';
 
 /**
- * Month index (0 = January) in which a league's season starts (spec 5: NFL 7, NBA and NHL 9, MLS
- * and MLB 0). The spec gives "other leagues" 7, but NWSL (March-November) and WNBA (May-October)
+ * Month index (0 = January) in which a league's season starts (NFL 7, NBA and NHL 9, MLS
+ * and MLB 0). Other leagues default to 7, but NWSL (March-November) and WNBA (May-October)
  * play within one calendar year and their season ids are that year: with 7, every spring game
  * would fall into the previous season. They start in January here, like MLS and MLB.
  */
@@ -17,7 +17,7 @@ export const SEASON_START_MONTH: Record<LeagueId, number> = {
   WNBA: 0,
 };
 
-/** The spec's start month for a league it does not list. */
+/** The start month of a league not listed above (August). */
 export const DEFAULT_SEASON_START_MONTH = 7;
 
 export function seasonStartMonth(league: string): number {
@@ -58,7 +58,7 @@ export function seasonStartYear(seasonId: string): number {
   return Number(seasonId.slice(0, 4));
 }
 
-/** Spec 5: NFL, NBA and NHL show a year pair ('2025-2026'); the others one year ('2025'). */
+/** NFL, NBA and NHL show a year pair ('2025-2026'); the others one year ('2025'). */
 export function displaySeason(league: LeagueId, seasonId: string): string {
   const start = seasonStartYear(seasonId);
   return LEAGUE_INFO[league].seasonDisplay === 'pair' ? `${start}-${start + 1}` : String(start);

@@ -18,7 +18,7 @@ export type Sport = 'football' | 'basketball' | 'baseball' | 'soccer' | 'hockey'
 /** How a season id is written: '2025' or '2025-26'. */
 export type SeasonIdFormat = 'year' | 'split';
 
-/** How a season is shown (spec 5): a year pair '2025-2026' or one year '2025'. */
+/** How a season is shown: a year pair '2025-2026' or one year '2025'. */
 export type SeasonDisplayStyle = 'pair' | 'single';
 
 export interface League {

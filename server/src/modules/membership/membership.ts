@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -34,9 +34,18 @@ export const isUuid = (value: unknown): value is string =>
 export const ALL_ROLES: readonly TeamRole[] = ['owner', 'admin', 'member'];
 export const MANAGER_ROLES: readonly TeamRole[] = ['owner', 'admin'];
 
-/** A signed-in, non-anonymous caller's user id; guests and signed-out callers are refused. */
-export function requireUser(auth: RequestAuth, message: string = MEMBERSHIP_MESSAGES.signIn) {
-  if (!auth.userId || auth.isAnonymous) throw new DomainError('UNAUTHENTICATED', message);
+/**
+ * The caller's user id. Signed-out callers are refused, and so are guests (anonymous sessions)
+ * unless `allowGuests` is set: guests may keep a profile but cannot own, join or change teams.
+ */
+export function requireUser(
+  auth: Pick<RequestAuth, 'userId' | 'isAnonymous'> | null | undefined,
+  message: string = MEMBERSHIP_MESSAGES.signIn,
+  options: { allowGuests?: boolean } = {},
+): string {
+  if (!auth?.userId || (auth.isAnonymous && !options.allowGuests)) {
+    throw new DomainError('UNAUTHENTICATED', message);
+  }
   return auth.userId;
 }
 
@@ -54,9 +63,28 @@ export async function findTeamAccess(
     .where(eq(teams.id, teamId))
     .limit(1);
   if (!row) return null;
-  const role: TeamRole | null = row.ownerId === userId ? 'owner' : (row.role ?? null);
+  const role = teamRoleOf(userId, row.ownerId, row.role);
   return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
 }
+
+/**
+ * The rule of `findTeamAccess` for a statement that read the team's owner and the caller's
+ * membership row itself: the owner is 'owner' whatever the row says; no row means no access.
+ */
+export function teamRoleOf(
+  userId: string,
+  ownerId: string,
+  memberRole: TeamRole | null | undefined,
+): TeamRole | null {
+  return ownerId === userId ? 'owner' : (memberRole ?? null);
+}
+
+/**
+ * `findTeamAccess`'s rule (any role) as a SQL condition, for a statement that checks the caller
+ * in the same round trip as its work (the draft pick path).
+ */
+export const isTeamMemberSql = (teamId: string, userId: string) =>
+  sql`exists (select 1 from ${teams} where ${teams.id} = ${teamId} and (${teams.ownerId} = ${userId} or exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})))`;
 
 /**
  * The one membership check of every module: the caller must be signed in and hold one of

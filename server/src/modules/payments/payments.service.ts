@@ -5,6 +5,8 @@ import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
 import { cardFeeCents, paymentProvider } from '../../payments-provider/index.js';
 import { insertActivities, type NewActivity } from '../activity/activity.repository.js';
+import { postSystemMessage } from '../chat/chat.system.js';
+import { notifyPaymentPaid, notifyPaymentRequested } from '../notifications/payment-notices.js';
 import { isUnlimited, PLAN_FEATURE_MESSAGES } from '../billing/plan.js';
 import {
   ALL_ROLES,
@@ -89,7 +91,7 @@ function cleanText(value: string | null | undefined, max = 500): string | null {
 // ---------------------------------------------------------------------------------------------
 // Views
 
-/** A request as the caller sees it, with everything the contract's PaymentRequest needs. */
+/** A request as the caller sees it, with everything the client's PaymentRequest needs. */
 export interface PaymentRequestView extends RequestWithTeam {
   payerName: string;
   ownerName: string;
@@ -276,7 +278,54 @@ export async function createPaymentRequest(
     ]);
     return created!;
   });
+  await postSystemMessage(ctx.deps, teamId, {
+    kind: 'payment_requested',
+    paymentId: row.id,
+    fromUserId: userId,
+    toUserId: payer.userId,
+    amountCents,
+  });
+  // Notifications (and their e-mail) never hold up the request.
+  void notifyPaymentRequested(ctx.deps, row);
   return view(ctx, userId, row.id);
+}
+
+/**
+ * A request between two members that a team action settles on (a swap balanced with money, a
+ * game taken for a price): `payeeUserId` is owed, so they stand where the owner usually does.
+ * Runs in the caller's transaction so the request exists only if the action commits.
+ */
+export async function createMemberPaymentRequest(
+  tx: Database,
+  input: {
+    teamId: string;
+    payeeUserId: string;
+    payerUserId: string;
+    amountCents: number;
+    description: string;
+    actorUserId: string;
+  },
+): Promise<PaymentRequestRecord> {
+  const amountCents = requireAmountCents(input.amountCents);
+  const [created] = await repo.insertRequests(tx, [
+    {
+      teamId: input.teamId,
+      ownerUserId: input.payeeUserId,
+      payerUserId: input.payerUserId,
+      amountCents,
+      description: cleanText(input.description),
+    },
+  ]);
+  await repo.appendLedger(tx, [
+    {
+      requestId: created!.id,
+      actorUserId: input.actorUserId,
+      kind: 'created',
+      toStatus: 'pending',
+      amountCents,
+    },
+  ]);
+  return created!;
 }
 
 /** Owner: paid or waived, from any status. Same status again changes nothing. */
@@ -291,10 +340,10 @@ export async function setPaymentRequestStatus(
   if (status !== 'paid' && status !== 'waived') {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.status);
   }
-  await ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockRequest(tx, id);
     if (!current) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
-    if (current.status === status) return;
+    if (current.status === status) return null;
     const now = new Date();
     const updated = await repo.updateRequestIfStatus(tx, id, current.status, {
       status,
@@ -313,7 +362,17 @@ export async function setPaymentRequestStatus(
       },
     ]);
     if (status === 'paid') await insertActivities(tx, paymentActivities(updated));
+    return status === 'paid' ? updated : null;
   });
+  if (settled?.payerUserId && settled.ownerUserId) {
+    await postSystemMessage(ctx.deps, settled.teamId, {
+      kind: 'payment_settled',
+      paymentId: settled.id,
+      fromUserId: settled.payerUserId,
+      toUserId: settled.ownerUserId,
+      amountCents: settled.amountCents,
+    });
+  }
   return view(ctx, userId, request.id);
 }
 
@@ -339,7 +398,7 @@ export async function markPaymentSent(
       throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.receipt);
     }
   }
-  await ctx.db.transaction(async (tx) => {
+  const markedNow = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockRequest(tx, id);
     if (!current) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
     if (!OPEN.includes(current.status)) {
@@ -377,7 +436,9 @@ export async function markPaymentSent(
       });
     }
     await repo.appendLedger(tx, entries);
+    return current.status !== 'payer_marked_paid';
   });
+  if (markedNow) void notifyPaymentPaid(ctx.deps, request);
   return view(ctx, userId, request.id);
 }
 
@@ -638,6 +699,16 @@ export async function splitSeason(
     );
     return rows;
   });
+  for (const r of created) {
+    await postSystemMessage(ctx.deps, teamId, {
+      kind: 'payment_requested',
+      paymentId: r.id,
+      fromUserId: access.userId,
+      toUserId: r.payerUserId!,
+      amountCents: r.amountCents,
+    });
+  }
+  for (const r of created) void notifyPaymentRequested(ctx.deps, r);
   const withTeam = await Promise.all(created.map((r) => repo.findRequest(ctx.db, r.id)));
   return toViews(
     ctx,

@@ -9,6 +9,7 @@ import { insertActivities } from '../activity/activity.repository.js';
 import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
 import { paymentActivities } from './payments.service.js';
+import { postSystemMessage } from '../chat/chat.system.js';
 
 export type WebhookOutcome = { status: 200; outcome: string } | { status: 400; outcome: string };
 
@@ -68,6 +69,16 @@ async function cardPaid(
     },
   ]);
   await insertActivities(tx, paymentActivities(updated));
+  // Stored with the payment; clients see it on their next read of the chat.
+  if (updated.payerUserId && updated.ownerUserId) {
+    await postSystemMessage({ db: tx }, updated.teamId, {
+      kind: 'payment_settled',
+      paymentId: updated.id,
+      fromUserId: updated.payerUserId,
+      toUserId: updated.ownerUserId,
+      amountCents: updated.amountCents,
+    });
+  }
   return 'request paid';
 }
 

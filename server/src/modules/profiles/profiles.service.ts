@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
+import { requireUser } from '../membership/membership.js';
 import {
   findProfile,
   findProfileOwner,
@@ -14,18 +15,17 @@ export interface ProfileCaller {
   isAnonymous: boolean;
 }
 
-/** What an update may change (spec 3: only name and last_login). Absent keys stay unchanged. */
+/** What an update may change (only name and last_login). Absent keys stay unchanged. */
 export interface ProfilePatch {
   name?: string | null;
   lastLogin?: Date | null;
 }
 
-function requireUser(caller: ProfileCaller | null | undefined): string {
-  if (!caller?.userId) throw appError('UNAUTHENTICATED', 'User is not authenticated');
-  return caller.userId;
-}
+/** Guests keep a profile too (the name they chose), so only signed-out callers are refused. */
+const profileOwner = (caller: ProfileCaller | null | undefined) =>
+  requireUser(caller, 'User is not authenticated', { allowGuests: true });
 
-/** Spec 5: the name is trimmed and an empty name becomes unset. */
+/** The name is trimmed and an empty name becomes unset. */
 export function normaliseName(name: string | null | undefined): string | null {
   const trimmed = name?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -46,21 +46,21 @@ export async function getMyProfile(
   db: Database,
   caller: ProfileCaller | null | undefined,
 ): Promise<ProfileRecord | null> {
-  const userId = requireUser(caller);
+  const userId = profileOwner(caller);
   if (caller?.isAnonymous) return null;
   return findProfile(db, userId);
 }
 
 /**
  * The caller's profile, created on first sign-in from the user's id, e-mail, display name and
- * the current time (spec 4, Session). Anonymous users get none.
+ * the current time. Anonymous users get none.
  */
 export async function ensureMyProfile(
   db: Database,
   caller: ProfileCaller | null | undefined,
   now: Date = new Date(),
 ): Promise<ProfileRecord | null> {
-  const userId = requireUser(caller);
+  const userId = profileOwner(caller);
   if (caller?.isAnonymous) return null;
   const existing = await findProfile(db, userId);
   if (existing) return existing;
@@ -82,7 +82,7 @@ export async function updateMyProfile(
   caller: ProfileCaller | null | undefined,
   patch: ProfilePatch,
 ): Promise<ProfileRecord | null> {
-  requireUser(caller);
+  profileOwner(caller);
   if (caller?.isAnonymous) {
     throw appError('UNAUTHENTICATED', 'Anonymous users have no profile; sign in first');
   }

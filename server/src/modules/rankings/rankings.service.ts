@@ -1,12 +1,19 @@
-import { findTeamPlan, isUnlimited, requireUnlimited } from '../billing/plan.js';
+import { isUnlimited, requireUnlimited } from '../billing/plan.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
 import { insertActivities } from '../activity/activity.repository.js';
-import { listGames, type GameRecord } from '../games/games.repository.js';
+import { findTeamGamesFor, listGames, type GameRecord } from '../games/games.repository.js';
 import { personalScoresFor } from '../scoring/personal.service.js';
 import { lockKey } from '../teams/teams.repository.js';
-import { findTeamAccess, requireTeamRole } from '../membership/membership.js';
+import {
+  findTeamAccess,
+  isUuid,
+  requireTeamRole,
+  requireUser,
+  teamRoleOf,
+} from '../membership/membership.js';
+import { isFinal } from '../games/final.js';
 import * as repo from './rankings.repository.js';
 import type { RankingRecord } from './rankings.repository.js';
 
@@ -30,14 +37,6 @@ export interface RankingEntry {
 export const clampRank = (rank: number): number =>
   Math.min(RANK_MAX, Math.max(RANK_MIN, Math.trunc(rank)));
 
-/** A game is final once it has a result, whatever its status says (spec: final = has a score). */
-export function isFinal(game: GameRecord): boolean {
-  return (
-    game.status === 'final' ||
-    game.finalScore != null ||
-    (game.homeScore != null && game.awayScore != null)
-  );
-}
 
 /**
  * The outcome of a list of entries: the rank each touched game ends with (0 = none). Later
@@ -59,10 +58,7 @@ export function resolveEntries(entries: readonly RankingEntry[]): Map<string, nu
 }
 
 /** Only signed-in, non-anonymous users change ranks, like every other team mutation. */
-function requireUser(caller: RequestAuth): string {
-  if (!caller.userId || caller.isAnonymous) throw appError('UNAUTHENTICATED', MESSAGES.signIn);
-  return caller.userId;
-}
+const signInToRank = (caller: RequestAuth) => requireUser(caller, MESSAGES.signIn);
 
 /** The one membership check: any role may rank; a refused team is NOT_FOUND. */
 async function memberTeam(db: Database, caller: RequestAuth, teamId: string) {
@@ -84,10 +80,13 @@ export async function teamGames(
   caller: RequestAuth,
   teamId: string,
 ): Promise<{ games: GameRecord[]; scoreVisible: boolean }> {
-  const id = await readableTeamId(db, caller, teamId);
-  if (!id) return { games: [], scoreVisible: false };
-  const plan = await findTeamPlan(db, id);
-  return { games: await listGames(db, id), scoreVisible: plan !== null && isUnlimited(plan) };
+  // One statement: the membership check, the plan and the games (the games page on every visit).
+  const userId = caller.userId;
+  const found = userId && isUuid(teamId) ? await findTeamGamesFor(db, teamId, userId) : null;
+  if (!found || !teamRoleOf(userId!, found.ownerId, found.memberRole)) {
+    return { games: [], scoreVisible: false };
+  }
+  return { games: found.games, scoreVisible: isUnlimited(found) };
 }
 
 export async function myRankings(
@@ -162,7 +161,7 @@ export async function saveMyRankings(
   teamId: string,
   entries: readonly RankingEntry[],
 ): Promise<RankingRecord[]> {
-  const userId = requireUser(caller);
+  const userId = signInToRank(caller);
   const team = await memberTeam(db, caller, teamId);
   if (entries.length > MAX_ENTRIES) throw appError('BAD_USER_INPUT', MESSAGES.tooMany);
   if (entries.length === 0) return repo.listRankings(db, team.id, userId);
@@ -170,7 +169,7 @@ export async function saveMyRankings(
 }
 
 /**
- * Upcoming: not final, not cancelled, kickoff not passed (spec: past games without a score are not
+ * Upcoming: not final, not cancelled, kickoff not passed (past games without a score are not
  * upcoming), best first by `scoreOf` (default the team score; the member's personal score when
  * they have set a taste), ties and unscored games by date.
  */
@@ -195,7 +194,7 @@ export async function fillMyRankingsFromScore(
   teamId: string,
   now = new Date(),
 ): Promise<RankingRecord[]> {
-  const userId = requireUser(caller);
+  const userId = signInToRank(caller);
   const team = await memberTeam(db, caller, teamId);
   // Ranking by the automatic score is an Unlimited feature; ranking by hand is for every plan.
   await requireUnlimited(db, team.id, 'score', now);

@@ -46,12 +46,9 @@ function ranks(values: readonly number[]): number[] {
   return out;
 }
 
-/** Spearman's rho: Pearson correlation of the tie-averaged ranks; NaN when either side is constant. */
-export function spearman(x: readonly number[], y: readonly number[]): number {
-  const n = x.length;
-  if (n < 2 || y.length !== n) return Number.NaN;
-  const rx = ranks(x);
-  const ry = ranks(y);
+/** Pearson correlation of two rank vectors; NaN when either is constant. */
+function rankCorrelation(rx: readonly number[], ry: readonly number[]): number {
+  const n = rx.length;
   const mx = rx.reduce((a, b) => a + b, 0) / n;
   const my = ry.reduce((a, b) => a + b, 0) / n;
   let sxy = 0;
@@ -63,6 +60,12 @@ export function spearman(x: readonly number[], y: readonly number[]): number {
     syy += (ry[i]! - my) ** 2;
   }
   return sxx === 0 || syy === 0 ? Number.NaN : sxy / Math.sqrt(sxx * syy);
+}
+
+/** Spearman's rho: Pearson correlation of the tie-averaged ranks; NaN when either side is constant. */
+export function spearman(x: readonly number[], y: readonly number[]): number {
+  if (x.length < 2 || y.length !== x.length) return Number.NaN;
+  return rankCorrelation(ranks(x), ranks(y));
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -140,27 +143,120 @@ export interface Correlations {
   withinTeam: number;
 }
 
+function byHomeTeam(games: readonly ScheduleGame[]): ScheduleGame[][] {
+  const byTeam = new Map<string, ScheduleGame[]>();
+  for (const g of games) byTeam.set(g.homeTeam, [...(byTeam.get(g.homeTeam) ?? []), g]);
+  return [...byTeam.values()];
+}
+
+/** Spearman within one team's home games (NaN when the value or the signal is constant). */
+const teamCorrelation = (
+  list: readonly ScheduleGame[],
+  value: ReadonlyMap<string, number>,
+  signal: ReadonlyMap<string, number>,
+) =>
+  spearman(
+    list.map((g) => value.get(g.key)!),
+    list.map((g) => signal.get(g.key)!),
+  );
+
+const allGames = (
+  games: readonly ScheduleGame[],
+  value: ReadonlyMap<string, number>,
+  signal: ReadonlyMap<string, number>,
+) =>
+  spearman(
+    games.map((g) => value.get(g.key)!),
+    games.map((g) => signal.get(g.key)!),
+  );
+
 /** Spearman over all games and, averaged over home teams, within each team's home games. */
 export function correlate(
   games: readonly ScheduleGame[],
   value: ReadonlyMap<string, number>,
   signal: ReadonlyMap<string, number>,
 ): Correlations {
-  const all = spearman(
-    games.map((g) => value.get(g.key)!),
-    games.map((g) => signal.get(g.key)!),
-  );
-  const byTeam = new Map<string, ScheduleGame[]>();
-  for (const g of games) byTeam.set(g.homeTeam, [...(byTeam.get(g.homeTeam) ?? []), g]);
-  const within = [...byTeam.values()]
-    .map((list) =>
-      spearman(
-        list.map((g) => value.get(g.key)!),
-        list.map((g) => signal.get(g.key)!),
-      ),
-    )
+  const within = byHomeTeam(games)
+    .map((list) => teamCorrelation(list, value, signal))
     .filter((r) => Number.isFinite(r));
-  return { all, withinTeam: mean(within) };
+  return { all: allGames(games, value, signal), withinTeam: mean(within) };
+}
+
+/** A 95 % bootstrap interval. */
+export interface Interval {
+  lo: number;
+  hi: number;
+}
+
+/** Bootstrap replicates: enough for stable 2.5 % / 97.5 % percentiles, few enough for a test. */
+export const BOOTSTRAP_SAMPLES = 400;
+
+/** A deterministic pseudo-random stream (LCG), so the intervals are the same on every run. */
+function randomStream(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))]!;
+
+const interval = (values: number[]): Interval => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return { lo: percentile(sorted, 0.025), hi: percentile(sorted, 0.975) };
+};
+
+export interface BootstrapIntervals {
+  score: { all: Interval; withinTeam: Interval };
+  /** The score minus the strongest baseline (the largest one in each replicate). */
+  margin: { all: Interval; withinTeam: Interval };
+}
+
+/**
+ * How noisy each figure is: a cluster bootstrap over home teams (a replicate draws the season's
+ * home teams with replacement and keeps all their home games), so the games of one team, which
+ * share a signal pattern, are never treated as independent. Score and baselines are measured on
+ * the same replicate, which makes the interval of the margin much tighter than the two apart.
+ */
+export function bootstrapIntervals(
+  games: readonly ScheduleGame[],
+  score: ReadonlyMap<string, number>,
+  baselines: readonly ReadonlyMap<string, number>[],
+  signal: ReadonlyMap<string, number>,
+  samples = BOOTSTRAP_SAMPLES,
+): BootstrapIntervals {
+  const teams = byHomeTeam(games);
+  const values = [score, ...baselines];
+  // Plain arrays per team (value j, signal), so a replicate only concatenates and ranks.
+  const teamValues = teams.map((list) => values.map((v) => list.map((g) => v.get(g.key)!)));
+  const teamSignal = teams.map((list) => list.map((g) => signal.get(g.key)!));
+  // A team's within correlation does not change when it is drawn twice: compute it once.
+  const within = teams.map((list) => values.map((v) => teamCorrelation(list, v, signal)));
+  const random = randomStream(20261123);
+  const scoreAll: number[] = [];
+  const scoreWithin: number[] = [];
+  const marginAll: number[] = [];
+  const marginWithin: number[] = [];
+  for (let b = 0; b < samples; b++) {
+    const drawn = teams.map(() => Math.floor(random() * teams.length));
+    const signalRanks = ranks(drawn.flatMap((i) => teamSignal[i]!));
+    const all = values.map((_, j) =>
+      rankCorrelation(ranks(drawn.flatMap((i) => teamValues[i]![j]!)), signalRanks),
+    );
+    const inTeam = values.map((_, j) =>
+      mean(drawn.map((i) => within[i]![j]!).filter((r) => Number.isFinite(r))),
+    );
+    scoreAll.push(all[0]!);
+    scoreWithin.push(inTeam[0]!);
+    marginAll.push(all[0]! - Math.max(...all.slice(1)));
+    marginWithin.push(inTeam[0]! - Math.max(...inTeam.slice(1)));
+  }
+  return {
+    score: { all: interval(scoreAll), withinTeam: interval(scoreWithin) },
+    margin: { all: interval(marginAll), withinTeam: interval(marginWithin) },
+  };
 }
 
 export interface SeasonEvaluation extends SeasonRef {
@@ -169,6 +265,10 @@ export interface SeasonEvaluation extends SeasonRef {
   signalGames: number;
   score: Correlations;
   baselines: Partial<Record<Baseline, Correlations>>;
+  /** The score minus the strongest baseline, all games and within team. */
+  margin: Correlations;
+  /** 95 % bootstrap intervals of the score and of its margin (bootstrapIntervals). */
+  intervals: BootstrapIntervals;
   /** Baselines (and view) the score does not beat by REQUIRED_MARGIN. */
   shortfalls: string[];
 }
@@ -184,13 +284,15 @@ export function evaluateSeason(
   const own = correlate(games, score, signal);
   const baselines: Partial<Record<Baseline, Correlations>> = {};
   const shortfalls: string[] = [];
-  for (const [name, values] of baselineValues(ref.league, ref.season, games)) {
+  const baselineMaps = baselineValues(ref.league, ref.season, games);
+  for (const [name, values] of baselineMaps) {
     const b = correlate(games, values, signal);
     baselines[name] = b;
     if (!(own.all >= b.all + REQUIRED_MARGIN)) shortfalls.push(`${name} (all games)`);
     if (!(own.withinTeam >= b.withinTeam + REQUIRED_MARGIN))
       shortfalls.push(`${name} (within team)`);
   }
+  const strongest = Object.values(baselines);
   return {
     ...ref,
     role,
@@ -198,6 +300,11 @@ export function evaluateSeason(
     signalGames: [...signal.values()].filter((v) => v > 0).length,
     score: own,
     baselines,
+    margin: {
+      all: own.all - Math.max(...strongest.map((b) => b.all)),
+      withinTeam: own.withinTeam - Math.max(...strongest.map((b) => b.withinTeam)),
+    },
+    intervals: bootstrapIntervals(games, score, [...baselineMaps.values()], signal),
     shortfalls,
   };
 }
@@ -242,13 +349,15 @@ export function evaluateModel(
 }
 
 const fmt = (r: number | undefined) =>
-  r === undefined || !Number.isFinite(r) ? '—' : r.toFixed(3);
+  r === undefined || !Number.isFinite(r) ? '—' : (r < 0 ? '−' : '') + Math.abs(r).toFixed(3);
+const signed = (r: number) => (r >= 0 ? '+' : '−') + Math.abs(r).toFixed(3);
+const range = (i: Interval, show: (r: number) => string) => `[${show(i.lo)}, ${show(i.hi)}]`;
 
 /** The evaluation as a Markdown table (docs/scoring.md copies it). */
 export function evaluationTable(results: readonly ModelEvaluation[]): string {
   const lines = [
-    '| Season | Role | Score | Games (signal) | Score all / within | Win pct all / within | Point diff all / within | Elo all / within | Meets +0.03 |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Season | Role | Score | Games (signal) | Score all / within | Score 95 % CI all / within | Win pct all / within | Point diff all / within | Elo all / within | Margin over best baseline all / within | Margin 95 % CI all / within | Meets +0.03 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const result of results) {
     for (const s of result.seasons) {
@@ -256,8 +365,9 @@ export function evaluationTable(results: readonly ModelEvaluation[]): string {
         s.baselines[name]
           ? `${fmt(s.baselines[name].all)} / ${fmt(s.baselines[name].withinTeam)}`
           : '—';
+      const ci = s.intervals;
       lines.push(
-        `| ${s.league} ${s.season} | ${s.role} | ${result.view} | ${s.games} (${s.signalGames}) | ${fmt(s.score.all)} / ${fmt(s.score.withinTeam)} | ${b('winPct')} | ${b('pointDiff')} | ${b('elo')} | ${s.shortfalls.length === 0 ? 'yes' : `no: ${s.shortfalls.join(', ')}`} |`,
+        `| ${s.league} ${s.season} | ${s.role} | ${result.view} | ${s.games} (${s.signalGames}) | ${fmt(s.score.all)} / ${fmt(s.score.withinTeam)} | ${range(ci.score.all, fmt)} / ${range(ci.score.withinTeam, fmt)} | ${b('winPct')} | ${b('pointDiff')} | ${b('elo')} | ${signed(s.margin.all)} / ${signed(s.margin.withinTeam)} | ${range(ci.margin.all, signed)} / ${range(ci.margin.withinTeam, signed)} | ${s.shortfalls.length === 0 ? 'yes' : `no: ${s.shortfalls.join(', ')}`} |`,
       );
     }
   }

@@ -7,7 +7,9 @@ import {
   opponentFactor,
   preseasonMultiplier,
   rivalryFactor,
+  scoringFactor,
   timingFactor,
+  HOME_EDGE,
   type HistoryInput,
   type StatureWeights,
   type TeamProfile,
@@ -18,6 +20,7 @@ const W: StatureWeights = {
   opponent: 10,
   home: 8,
   closeness: 4,
+  scoring: 2,
   appeal: 6,
   division: 5,
   local: 3,
@@ -34,6 +37,7 @@ const team = (strength: number, extra: Partial<TeamProfile> = {}): TeamProfile =
   strength,
   appeal: null,
   playoffGamesLastSeason: null,
+  scoring: 0,
   ...extra,
 });
 
@@ -50,13 +54,34 @@ describe('opponentFactor', () => {
 });
 
 describe('matchupFactor', () => {
-  it('adds the home strength and takes the strength gap away', () => {
-    expect(matchupFactor(team(1), team(1), W).points).toBe(8);
-    expect(matchupFactor(team(1), team(-1), W).points).toBe(8 - 4 * 2);
-    const tags = matchupFactor(team(1), team(0.9), W).tags.map((t) => t.tag);
+  it('adds the home strength and takes the expected edge (home edge included) away', () => {
+    expect(HOME_EDGE).toBe(0.3);
+    expect(matchupFactor(team(1), team(1), W).points).toBeCloseTo(8 - 4 * 0.3);
+    expect(matchupFactor(team(1), team(-1), W).points).toBeCloseTo(8 - 4 * 2.3);
+    // The closest game is the one where the visitor is better by the home edge.
+    expect(matchupFactor(team(1), team(1.3), W).points).toBeCloseTo(8);
+    const tags = matchupFactor(team(0.8), team(1), W).tags.map((t) => t.tag);
     expect(tags).toEqual(['Marquee matchup', 'Even matchup']);
+    // Equal teams are not even: the home side is expected to win by the home edge.
+    expect(matchupFactor(team(1), team(0.9), W).tags.map((t) => t.tag)).toEqual([
+      'Marquee matchup',
+    ]);
     // Two weak teams are close, but not an even matchup worth a tag.
-    expect(matchupFactor(team(-1), team(-1), W).tags).toEqual([]);
+    expect(matchupFactor(team(-1), team(-0.8), W).tags).toEqual([]);
+  });
+});
+
+describe('scoringFactor', () => {
+  it("adds both teams' scoring; two high-scoring teams are a 'High-scoring matchup'", () => {
+    const shootout = scoringFactor(team(0, { scoring: 1 }), team(0, { scoring: 0.5 }), W);
+    expect(shootout.points).toBeCloseTo(3);
+    expect(shootout.tags.map((t) => t.tag)).toEqual(['High-scoring matchup']);
+    const low = scoringFactor(team(0, { scoring: -1 }), team(0, { scoring: 0.5 }), W);
+    expect(low).toEqual({ points: -1, tags: [] });
+    // Where the fit gave scoring nothing, it earns no points and no tag.
+    expect(
+      scoringFactor(team(0, { scoring: 1 }), team(0, { scoring: 1 }), { ...W, scoring: 0 }),
+    ).toEqual({ points: 0, tags: [] });
   });
 });
 

@@ -62,6 +62,11 @@ export interface TeamProfile {
   appeal: number | null;
   /** Postseason games played last season; null when the data has no previous schedule. */
   playoffGamesLastSeason: number | null;
+  /**
+   * How much its games scored last season: z-score within the league of points scored plus
+   * allowed per game (0 = average or unknown). High-scoring teams play the games fans call fun.
+   */
+  scoring: number;
 }
 
 /** Points per unit of each stature feature; fitted (weights.ts). */
@@ -70,6 +75,8 @@ export interface StatureWeights {
   opponent: number;
   home: number;
   closeness: number;
+  /** Both teams' scoring, added. */
+  scoring: number;
   appeal: number;
   division: number;
   local: number;
@@ -93,24 +100,53 @@ export function opponentFactor(away: TeamProfile, w: StatureWeights): FactorResu
 }
 
 /**
- * Both teams' quality: the home side's strength and how close the two are (minus the strength
- * gap). 'Marquee matchup' when both are clearly above average (z ≥ 0.75), 'Even matchup' when
- * the gap is under a quarter of a standard deviation between average-or-better teams.
+ * What the home side is worth against an equal visitor, in strength units (about two points a
+ * game in the NFL, where a standard deviation of strength is six to seven points): an even
+ * matchup is one the home team is expected to win by that much, not a tie.
+ */
+export const HOME_EDGE = 0.3;
+
+/** The home side's expected edge over the visitor in strength units (home edge included). */
+export const expectedEdge = (home: TeamProfile, away: TeamProfile) =>
+  home.strength + HOME_EDGE - away.strength;
+
+/**
+ * Both teams' quality: the home side's strength and how close the game is expected to be (minus
+ * the expected edge, home edge included). 'Marquee matchup' when both are clearly above average
+ * (z ≥ 0.75), 'Even matchup' when the expected edge is under a quarter of a standard deviation
+ * between average-or-better teams.
  */
 export function matchupFactor(
   home: TeamProfile,
   away: TeamProfile,
   w: StatureWeights,
 ): FactorResult {
-  const gap = Math.abs(home.strength - away.strength);
+  const edge = Math.abs(expectedEdge(home, away));
   const tags: ScoredTag[] = [];
-  if (home.strength >= 0.75 && away.strength >= 0.75) {
+  if (home.strength >= 0.75 && away.strength >= 0.75)
     tags.push({ tag: 'Marquee matchup', weight: 95 });
-  }
-  if (gap < 0.25 && (home.strength + away.strength) / 2 >= 0) {
+  if (edge < 0.25 && (home.strength + away.strength) / 2 >= 0) {
     tags.push({ tag: 'Even matchup', weight: 40 });
   }
-  return { points: w.home * home.strength - w.closeness * gap, tags };
+  return { points: w.home * home.strength - w.closeness * edge, tags };
+}
+
+/** Both teams' scoring z-scores added at least this much earn 'High-scoring matchup'. */
+export const HIGH_SCORING = 1.5;
+
+/**
+ * Scoring: both teams' scoring z-scores (points scored plus allowed per game last season), added.
+ * 'High-scoring matchup' when they add up to 1.5 or more (and the fit gave scoring points).
+ */
+export function scoringFactor(
+  home: TeamProfile,
+  away: TeamProfile,
+  w: StatureWeights,
+): FactorResult {
+  const both = home.scoring + away.scoring;
+  const tags: ScoredTag[] =
+    both >= HIGH_SCORING && w.scoring > 0 ? [{ tag: 'High-scoring matchup', weight: 72 }] : [];
+  return { points: w.scoring * both, tags };
 }
 
 /**

@@ -1,23 +1,45 @@
 /**
  * How the stature weights (weights.ts) are set: fitted on the FIT seasons' market signals, never
  * on a reported season (evaluation.ts keeps the two lists apart). Run by scripts/fit-scoring.ts;
- * fit.test.ts checks the committed weights still match.
+ * fit.test.ts checks the committed weights still match. Which features enter a fit and its penalty
+ * were chosen by cross-validation inside the fit season (`crossValidate`), not on a reported one.
  */
+import type { ScheduleGame } from '../leagues/types.js';
 import type { StatureWeights } from './factors.js';
 import { fitLogistic, fitRidge } from './fit.js';
-import { FIT_SEASONS, marketSignal, signalGames } from './evaluation.js';
+import {
+  correlate,
+  FIT_SEASONS,
+  marketSignal,
+  signalGames,
+  type Correlations,
+} from './evaluation.js';
 import { seasonFeatures } from './inputs.js';
 import { STATURE_FEATURES, statureVector, type StatureFeature } from './model.js';
 
 /** The fit season's stature gets this mean and spread in points (a typical game near 45). */
 export const STATURE_MEAN = 45;
 export const STATURE_SPREAD = 12;
-/** Ridge penalty for the NFL fit (272 games, features on z or 0/1 scales). */
-export const FOOTBALL_L2 = 20;
+/** Ridge penalty for the NFL fit (272 games; 60 had the best cross-validation of 5, 20 and 60). */
+export const FOOTBALL_L2 = 60;
 /** L2 penalty of the NBA logistic fits. */
 export const OTHER_L2 = 5;
 
+export type Family = 'football' | 'other';
+
+/**
+ * The features each fit may use. NFL: all but appeal (no national TV in the NFL data).
+ * Other leagues: not scoring, which did not improve the cross-validated fit on NBA 2025-26
+ * (docs/scoring.md, "How the weights were set"), nor prime time (most games are at night);
+ * appeal is set by a rule (fitOtherWeights).
+ */
+export const FIT_FEATURES: Record<Family, readonly StatureFeature[]> = {
+  football: STATURE_FEATURES.filter((f) => f !== 'appeal'),
+  other: STATURE_FEATURES.filter((f) => f !== 'appeal' && f !== 'primeTime' && f !== 'scoring'),
+};
+
 type Coefs = Partial<Record<StatureFeature, number>>;
+type Row = Record<StatureFeature, number>;
 
 /**
  * Fits, then drops every feature whose coefficient came out negative and refits the rest, until
@@ -38,7 +60,23 @@ function nonNegativeFit(
   }
 }
 
-function toPoints(coefs: Coefs, rows: Record<StatureFeature, number>[]): StatureWeights {
+/** NFL: ridge on the standardised closing lines; other leagues: logistic on national TV picks. */
+function fitCoefs(
+  family: Family,
+  rows: readonly Row[],
+  targets: readonly number[],
+  features: readonly StatureFeature[],
+  l2: number,
+): Coefs {
+  return nonNegativeFit(features, (active) => {
+    const x = rows.map((r) => active.map((f) => r[f]));
+    return family === 'football'
+      ? fitRidge(x, targets, l2).coefficients
+      : fitLogistic(x, targets, { l2 }).coefficients;
+  });
+}
+
+function toPoints(coefs: Coefs, rows: readonly Row[]): StatureWeights {
   const eta = rows.map((r) => STATURE_FEATURES.reduce((s, f) => s + (coefs[f] ?? 0) * r[f], 0));
   const mean = eta.reduce((a, b) => a + b, 0) / eta.length;
   const sd = Math.sqrt(eta.reduce((a, b) => a + (b - mean) ** 2, 0) / eta.length) || 1;
@@ -49,27 +87,69 @@ function toPoints(coefs: Coefs, rows: Record<StatureFeature, number>[]): Stature
   return weights;
 }
 
-const season = (league: 'NFL' | 'NBA') => FIT_SEASONS.find((s) => s.league === league)!;
+interface FitData {
+  games: ScheduleGame[];
+  rows: Row[];
+  targets: number[];
+}
+
+/** The fit season of a family: its signal games, their stature features and the signal. */
+function fitData(family: Family): FitData {
+  const { league, season } = FIT_SEASONS.find(
+    (s) => s.league === (family === 'football' ? 'NFL' : 'NBA'),
+  )!;
+  const features = seasonFeatures(league, season);
+  const games = signalGames(league, season);
+  const signal = marketSignal(league, games);
+  return {
+    games,
+    rows: games.map((g) => statureVector(features.get(g.key)!)),
+    targets: games.map((g) => signal.get(g.key)!),
+  };
+}
+
+const FIT_L2: Record<Family, number> = { football: FOOTBALL_L2, other: OTHER_L2 };
+
+/**
+ * Model selection inside the fit season: k-fold cross-validation with the home teams split into
+ * folds (every team's home games are predicted by a fit that never saw them, so the within-team
+ * figure is out of sample too). Returns the correlations of the out-of-fold predictions.
+ */
+export function crossValidate(
+  family: Family,
+  features: readonly StatureFeature[] = FIT_FEATURES[family],
+  l2: number = FIT_L2[family],
+  folds = 5,
+): Correlations {
+  const { games, rows, targets } = fitData(family);
+  const teams = [...new Set(games.map((g) => g.homeTeam))].sort();
+  const fold = new Map(teams.map((t, i) => [t, i % folds]));
+  const predicted = new Map<string, number>();
+  for (let k = 0; k < folds; k++) {
+    const train = games.map((g) => fold.get(g.homeTeam) !== k);
+    const coefs = fitCoefs(
+      family,
+      rows.filter((_, i) => train[i]),
+      targets.filter((_, i) => train[i]),
+      features,
+      l2,
+    );
+    games.forEach((g, i) => {
+      if (!train[i]) {
+        predicted.set(
+          g.key,
+          features.reduce((s, f) => s + (coefs[f] ?? 0) * rows[i]![f], 0),
+        );
+      }
+    });
+  }
+  return correlate(games, predicted, new Map(games.map((g, i) => [g.key, targets[i]!])));
+}
 
 /** NFL: ridge regression of the standardised closing lines on the stature features (NFL 2024). */
 export function fitFootballWeights(): StatureWeights {
-  const { league, season: id } = season('NFL');
-  const features = seasonFeatures(league, id);
-  const games = signalGames(league, id);
-  const signal = marketSignal(league, games);
-  const rows = games.map((g) => statureVector(features.get(g.key)!));
-  // No national TV in the NFL data, and every game is a national window or not: appeal is 0.
-  const candidates = STATURE_FEATURES.filter((f) => f !== 'appeal');
-  const coefs = nonNegativeFit(
-    candidates,
-    (active) =>
-      fitRidge(
-        rows.map((r) => active.map((f) => r[f])),
-        games.map((g) => signal.get(g.key)!),
-        FOOTBALL_L2,
-      ).coefficients,
-  );
-  return toPoints(coefs, rows);
+  const { rows, targets } = fitData('football');
+  return toPoints(fitCoefs('football', rows, targets, FIT_FEATURES.football, FOOTBALL_L2), rows);
 }
 
 /**
@@ -82,21 +162,7 @@ export function fitFootballWeights(): StatureWeights {
  * one decision, so its halves agree far more than two seasons do, and the score would saturate.)
  */
 export function fitOtherWeights(): StatureWeights {
-  const { league, season: id } = season('NBA');
-  const features = seasonFeatures(league, id);
-  const games = signalGames(league, id);
-  const signal = marketSignal(league, games);
-  const rows = games.map((g) => statureVector(features.get(g.key)!));
-  const labels = games.map((g) => signal.get(g.key)!);
-  const candidates = STATURE_FEATURES.filter((f) => f !== 'appeal' && f !== 'primeTime');
-  const coefs = nonNegativeFit(
-    candidates,
-    (active) =>
-      fitLogistic(
-        rows.map((r) => active.map((f) => r[f])),
-        labels,
-        { l2: OTHER_L2 },
-      ).coefficients,
-  );
+  const { rows, targets } = fitData('other');
+  const coefs = fitCoefs('other', rows, targets, FIT_FEATURES.other, OTHER_L2);
   return toPoints({ ...coefs, appeal: coefs.opponent ?? 0 }, rows);
 }

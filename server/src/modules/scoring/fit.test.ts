@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitLogistic, fitRidge, standardiser } from './fit.js';
-import { fitFootballWeights, fitOtherWeights } from './fit-stature.js';
+import { crossValidate, FIT_FEATURES, fitFootballWeights, fitOtherWeights } from './fit-stature.js';
 import { FOOTBALL_WEIGHTS, OTHER_WEIGHTS } from './weights.js';
 
 /** A deterministic pseudo-random stream (LCG), so the synthetic data is the same every run. */
@@ -77,4 +77,22 @@ describe('the committed weights are the fit on the fit seasons', () => {
         if (key !== 'base') expect(value).toBeGreaterThanOrEqual(0);
     }
   });
+});
+
+describe('model selection by cross-validation inside the fit seasons', () => {
+  it('NFL 2024: scoring earns its place out of fold (all games and within team)', () => {
+    const chosen = crossValidate('football');
+    const without = crossValidate(
+      'football',
+      FIT_FEATURES.football.filter((f) => f !== 'scoring'),
+    );
+    expect(chosen.all).toBeGreaterThan(without.all + 0.1);
+    expect(chosen.withinTeam).toBeGreaterThan(without.withinTeam + 0.1);
+  }, 60_000);
+  it('NBA 2025-26: scoring adds nothing out of fold, so the fit leaves it out', () => {
+    const chosen = crossValidate('other');
+    const withScoring = crossValidate('other', [...FIT_FEATURES.other, 'scoring']);
+    expect(withScoring.all).toBeLessThan(chosen.all + 0.005);
+    expect(withScoring.withinTeam).toBeLessThan(chosen.withinTeam + 0.005);
+  }, 60_000);
 });

@@ -16,10 +16,11 @@ import type { GameFeatures, TeamProfile } from './model.js';
 
 /**
  * Turns the bundled league data into model features, using only what was known before the
- * season: prior-season standings (record, point differential, rank), the season before that, last
- * season's schedule (late-season form, playoff games, national TV picks), pre-season Elo (NFL),
- * the published schedule, venue coordinates and month climate. Game-day weather, spreads, totals
- * and this season's national TV picks are never read here (the evaluation compares against them).
+ * season: prior-season standings (record, point differential, points scored and allowed, rank),
+ * the season before that, last season's schedule (late-season form, playoff games, national TV
+ * picks), pre-season Elo (NFL), the published schedule, venue coordinates and month climate.
+ * Game-day weather, spreads, totals and this season's national TV picks are never read here (the
+ * evaluation compares against them).
  */
 
 // Leagues where division opponents meet three or more times a season, so one such game is less special.
@@ -134,12 +135,17 @@ function lastSeasonFacts(
 const perGame = (row: StandingsRow | undefined) =>
   row && row.games > 0 ? row.pointDiff / row.games : null;
 
+/** Points scored plus allowed per game: how high-scoring a team's games were. */
+const pointsPerGame = (row: StandingsRow | undefined) =>
+  row && row.games > 0 ? (row.pointsFor + row.pointsAgainst) / row.games : null;
+
 /**
  * Every team's pre-season profile: strength as a z-score within the league (NFL: half Elo, a
  * quarter prior point differential, a quarter late-season form; other leagues: half prior point
  * differential, a quarter the record of the season before, a quarter late-season form; a part
  * the data lacks is replaced by prior point differential, a team with no prior season is
- * average) and national appeal (z-score of last season's national-TV share; null where unknown).
+ * average), scoring (z-score of last season's points scored plus allowed per game; 0 where
+ * unknown) and national appeal (z-score of last season's national-TV share; null where unknown).
  */
 export function teamProfiles(
   league: LeagueId,
@@ -160,6 +166,7 @@ export function teamProfiles(
   const col = (fn: (id: string) => number | null) =>
     zScores(new Map(ids.map((id) => [id, fn(id)])));
   const pd = col((id) => perGame(rows.get(id)));
+  const scoring = col((id) => pointsPerGame(rows.get(id)));
   const wpBefore = col((id) => rowsBefore.get(id)?.winPct ?? null);
   const form = col((id) => last?.lateForm.get(id) ?? null);
   const elo = col((id) => (league === 'NFL' ? (getNflElo(id, season)?.rating ?? null) : null));
@@ -191,6 +198,7 @@ export function teamProfiles(
       strength,
       appeal: appeal.get(teamId) ?? null,
       playoffGamesLastSeason: last ? (last.playoffGames.get(teamId) ?? 0) : null,
+      scoring: scoring.get(teamId) ?? 0,
     };
     cache.set(teamId, profile);
     return profile;

@@ -33,7 +33,7 @@ describe('scoreGame on real games', () => {
     expect(christmas.convenienceReasons).toEqual(['Christmas']);
     expect(christmas.tiixStars).toBeGreaterThan(friday.tiixStars);
     expect(christmas.tiixRationale).toBe(
-      'Denver Broncos at Kansas City Chiefs is a strong game thanks to a Christmas date and a prime-time slot.',
+      'Denver Broncos at Kansas City Chiefs is a solid game thanks to a Christmas date and a prime-time slot.',
     );
   });
 

@@ -5,7 +5,10 @@ import {
   opponentFactor,
   preseasonMultiplier,
   rivalryFactor,
+  scoringFactor,
   timingFactor,
+  expectedEdge,
+  HOME_EDGE,
   LOCAL_RIVAL_KM,
   type FactorResult,
   type HistoryInput,
@@ -89,6 +92,7 @@ const RATIONALE_PHRASES: Record<string, string> = {
   'Playoff rematch': "a rematch of last season's playoffs",
   'Playoff race': 'late-season stakes',
   'Local rival': 'a local rivalry',
+  'High-scoring matchup': 'two high-scoring teams',
   'Season opener': 'the season opener',
   'Top-10 opponent': 'a top-10 opponent',
   'Home opener': 'the home opener',
@@ -141,6 +145,7 @@ export const STATURE_FEATURES = [
   'opponent',
   'home',
   'closeness',
+  'scoring',
   'appeal',
   'division',
   'local',
@@ -159,7 +164,8 @@ export function statureVector(f: GameFeatures): Record<StatureFeature, number> {
   return {
     opponent: f.away.strength,
     home: f.home.strength,
-    closeness: -Math.abs(f.home.strength - f.away.strength),
+    closeness: -Math.abs(expectedEdge(f.home, f.away)),
+    scoring: f.home.scoring + f.away.scoring,
     appeal: (f.home.appeal ?? 0) + (f.away.appeal ?? 0),
     division: f.history.sameDivision ? (f.history.frequentMeetings ? 0.5 : 1) : 0,
     local:
@@ -190,11 +196,12 @@ export function statureScore(
 ): StatureScore {
   const opponent = opponentFactor(f.away, w);
   const matchup = matchupFactor(f.home, f.away, w);
+  const scoring = scoringFactor(f.home, f.away, w);
   const appeal = appealFactor(f.home, f.away, w);
   const rivalry = rivalryFactor(f.history, w);
   const timing = timingFactor(f.timing, f.home, f.away, w);
   const window = nationalWindowFactor(f.football, f.primetime, w);
-  const parts = [opponent, matchup, appeal, rivalry, timing, window];
+  const parts = [opponent, matchup, scoring, appeal, rivalry, timing, window];
   const points = clamp(w.base + parts.reduce((s, p) => s + p.points, 0), 0, 100);
   return {
     points,
@@ -218,9 +225,11 @@ export function scoreGame(features: GameFeatures, weights?: StatureWeights): Gam
     ...convenience.reasons.map((tag) => ({ tag, weight: CONVENIENCE_TAG_WEIGHT[tag] ?? 45 })),
   ]);
   const tiixReasonTags = (features.isPreseason ? ['Preseason', ...tags] : tags).slice(0, MAX_TAGS);
-  // Matchup quality on a 0-100 scale: 50 = two average teams, ±2 standard deviations span it.
+  // Matchup quality on a 0-100 scale: 50 = two average teams (whose matchup points are the home
+  // edge's closeness cost), about ±2 standard deviations span it.
+  const matchupScale = (w.opponent + w.home + w.closeness) / 2;
   const matchupZ =
-    w.opponent + w.home > 0 ? stature.matchupPoints / ((w.opponent + w.home) / 2) : 0;
+    matchupScale > 0 ? (stature.matchupPoints + w.closeness * HOME_EDGE) / matchupScale : 0;
   const context = raw - (w.base + stature.matchupPoints) * multiplier;
   const excitement = stature.points - w.base + 25;
   return {

@@ -69,9 +69,10 @@ describe('scores are stored with the games', () => {
     expect(stored.map((g) => g.tiixRankTeam).sort((a, b) => a! - b!)).toEqual(
       stored.map((_, i) => i + 1),
     );
-    // Christmas night against Denver is the Chiefs' best home game of 2025.
+    // Sunday night against Detroit (a top-5 visitor, in prime time) is the Chiefs' best home game
+    // of 2025: the market priced it as a high-scoring, close game.
     const best = stored.find((g) => g.tiixRankTeam === 1)!;
-    expect(best.externalGameId).toBe('NFL-2025_17_DEN_KC');
+    expect(best.externalGameId).toBe('NFL-2025_06_DET_KC');
     expect(best.tiixRankPercentile).toBe(100);
   });
 });

@@ -10,18 +10,19 @@ import type { StatureWeights } from './factors.js';
  * Why each feature is there (and what the fit found) is in docs/scoring.md, "Stature".
  */
 
-/** NFL, fitted on NFL 2024 closing lines (ridge regression on total + closeness). */
+/** NFL, fitted on NFL 2024 closing lines (ridge regression, λ = 60, on total + closeness). */
 export const FOOTBALL_WEIGHTS: StatureWeights = {
-  base: 49.19,
-  opponent: 9.34,
-  home: 0.69,
-  closeness: 7.04,
+  base: 49.94,
+  opponent: 3.72,
+  home: 0,
+  closeness: 5.82,
+  scoring: 6.84,
   appeal: 0,
   division: 0,
-  local: 2.99,
+  local: 0.29,
   race: 0,
-  opener: 0.99,
-  primeTime: 12.87,
+  opener: 0.84,
+  primeTime: 5.44,
 };
 
 /**
@@ -29,12 +30,13 @@ export const FOOTBALL_WEIGHTS: StatureWeights = {
  * hockey and soccer have no market signal in the data: they use these weights untested.
  */
 export const OTHER_WEIGHTS: StatureWeights = {
-  base: 47.76,
-  opponent: 8.69,
-  home: 9.68,
-  closeness: 2.6,
-  appeal: 8.69,
-  division: 0.13,
+  base: 48.02,
+  opponent: 8.15,
+  home: 10.18,
+  closeness: 2.79,
+  scoring: 0,
+  appeal: 8.15,
+  division: 0.15,
   local: 0,
   race: 0,
   opener: 0,

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { decodeJsonRows } from '../../db/json-rows.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
+import { games } from '../../db/schema/games.js';
+import { teamGamesJson, type GameRecord } from '../games/games.repository.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
@@ -124,19 +128,129 @@ export async function findMemberRole(
   return row?.role ?? null;
 }
 
-/** Teams the user is a member of, newest first, with the user's membership role. */
+/** Teams the user is a member of, newest first, with the user's membership role and counts. */
 export async function listTeamsOfUser(
   db: Database,
   userId: string,
-): Promise<(TeamRecord & { memberRole: TeamRole })[]> {
-  const rows = await db
-    .select({ team: teams, memberRole: teamMembers.role })
+): Promise<(TeamRecord & { memberRole: TeamRole; memberCount: number; gameCount: number })[]> {
+  const rows = await teamsOfUser(db).execute({ userId });
+  return rows.map((r) => ({
+    ...r.team,
+    memberRole: r.memberRole,
+    memberCount: r.memberCount,
+    gameCount: r.gameCount,
+  }));
+}
+
+// The team list shows each team's counts: they come with the list (one statement, not two per
+// team). Members are joined members, as in countMembers.
+const teamsOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      team: teams,
+      memberRole: teamMembers.role,
+      memberCount: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id} and m.user_id is not null)`,
+      gameCount: sql<number>`(select count(*)::int from ${games} g where g.team_id = ${teams.id})`,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId))
-    .orderBy(desc(teams.createdAt), desc(teams.id));
-  return rows.map((r) => ({ ...r.team, memberRole: r.memberRole }));
+    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .prepare('teams_of_user'),
+);
+
+/** A team and the user's membership row's role (null: no row; ownership is not applied here). */
+export async function findTeamWithMemberRole(
+  db: Database,
+  teamId: string,
+  userId: string,
+): Promise<{ team: TeamRecord; memberRole: TeamRole | null } | null> {
+  const [row] = await teamWithMemberRole(db).execute({ teamId, userId });
+  return row ?? null;
 }
+
+const teamWithMemberRole = preparedPerDatabase((db) =>
+  db
+    .select({ team: teams, memberRole: teamMembers.role })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_with_member_role'),
+);
+
+/** Everything the team page shows of one team, read in one statement. */
+export interface TeamPageRecord {
+  team: TeamRecord;
+  /** The user's membership row's role (null: no row; ownership is not applied here). */
+  memberRole: TeamRole | null;
+  /** Joined members in join order, as listMembers reads them. */
+  members: MemberRecord[];
+  /** All games, soonest first, as listGames reads them. */
+  games: GameRecord[];
+  /** Pending invites, newest first, as listPendingInvites reads them. */
+  pendingInvites: InviteRecord[];
+}
+
+export async function findTeamPage(
+  db: Database,
+  teamId: string,
+  userId: string,
+): Promise<TeamPageRecord | null> {
+  const [row] = await teamPage(db).execute({ teamId, userId });
+  if (!row) return null;
+  return {
+    team: row.team,
+    memberRole: row.memberRole,
+    members: row.members.map((m) =>
+      toMemberRecord({ ...m, member: decodeJsonRows(teamMembers, [m.member])[0]! }),
+    ),
+    games: decodeJsonRows(games, row.games),
+    pendingInvites: decodeJsonRows(teamInvites, row.pendingInvites),
+  };
+}
+
+interface MemberJson {
+  member: Record<string, unknown>;
+  email: string | null;
+  userDisplayName: string | null;
+  profileName: string | null;
+  avatarUrl: string | null;
+}
+
+// The children come as JSON arrays of whole rows (decoded by decodeJsonRows), each in the order
+// and with the filter of its one-table reader below.
+const teamPage = preparedPerDatabase((db) =>
+  db
+    .select({
+      team: teams,
+      memberRole: teamMembers.role,
+      members: sql<MemberJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'member', m, 'email', u.email, 'userDisplayName', u.display_name,
+          'profileName', p.name, 'avatarUrl', u.avatar_url
+        ) order by m.joined_at, m.created_at), '[]'::json)
+        from ${teamMembers} m
+        left join ${users} u on u.id = m.user_id
+        left join ${profiles} p on p.user_id = m.user_id
+        where m.team_id = ${teams.id} and m.user_id is not null)`,
+      games: teamGamesJson,
+      pendingInvites: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(i order by i.created_at desc, i.id desc), '[]'::json)
+        from ${teamInvites} i where i.team_id = ${teams.id} and i.status = 'pending')`,
+    })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_page'),
+);
 
 /** Joined members, in join order (the draft order). */
 export async function listMembers(db: Database, teamId: string): Promise<MemberRecord[]> {
@@ -153,7 +267,23 @@ export async function listMembers(db: Database, teamId: string): Promise<MemberR
     .leftJoin(profiles, eq(profiles.userId, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), isNotNull(teamMembers.userId)))
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.createdAt));
-  return rows.map(({ member, email, userDisplayName, profileName, avatarUrl }) => ({
+  return rows.map(toMemberRecord);
+}
+
+function toMemberRecord({
+  member,
+  email,
+  userDisplayName,
+  profileName,
+  avatarUrl,
+}: {
+  member: typeof teamMembers.$inferSelect;
+  email: string | null;
+  userDisplayName: string | null;
+  profileName: string | null;
+  avatarUrl: string | null;
+}): MemberRecord {
+  return {
     id: member.id,
     teamId: member.teamId,
     userId: member.userId,
@@ -168,7 +298,7 @@ export async function listMembers(db: Database, teamId: string): Promise<MemberR
     inviteId: member.inviteId,
     createdAt: member.createdAt,
     updatedAt: member.updatedAt,
-  }));
+  };
 }
 
 export async function countMembers(db: Database, teamIds: string[]): Promise<number> {
@@ -204,14 +334,36 @@ export async function isMemberEmail(db: Database, teamId: string, email: string)
   return row !== undefined;
 }
 
-export async function countPendingPayments(db: Database, teamIds: string[]): Promise<number> {
-  if (teamIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentRequests)
-    .where(and(inArray(paymentRequests.teamId, teamIds), eq(paymentRequests.status, 'pending')));
-  return row?.n ?? 0;
+/**
+ * The dashboard's four counters over the user's teams, in one statement: teams, games at or after
+ * `now` that are not final, joined members, pending payment requests.
+ */
+export async function dashboardCounts(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ teams: number; upcomingGames: number; teamMembers: number; pendingPayments: number }> {
+  const [row] = await dashboardStatement(db).execute({ userId, now: now.toISOString() });
+  return row ?? { teams: 0, upcomingGames: 0, teamMembers: 0, pendingPayments: 0 };
 }
+
+const dashboardStatement = preparedPerDatabase((db) => {
+  const mine = sql`(select mt.team_id from ${teamMembers} mt where mt.user_id = ${sql.placeholder('userId')})`;
+  return db
+    .select({
+      teams: sql<number>`count(*)::int`,
+      upcomingGames: sql<number>`(select count(*)::int from ${games} g
+        where g.team_id in ${mine} and g.game_date >= ${sql.placeholder('now')}::timestamptz and g.status <> 'final')`,
+      teamMembers: sql<number>`(select count(*)::int from ${teamMembers} m
+        where m.team_id in ${mine} and m.user_id is not null)`,
+      pendingPayments: sql<number>`(select count(*)::int from ${paymentRequests} pr
+        where pr.team_id in ${mine} and pr.status = 'pending')`,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .prepare('dashboard_counts');
+});
 
 export async function insertInvites(
   db: Database,

@@ -4,6 +4,7 @@ import type {
   TeamInvite as GqlInvite,
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
+import { selectsAnyField } from '../../graphql/selection.js';
 import { effectivePlan, isUnlimited } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
@@ -29,8 +30,9 @@ function toGqlOutcome(outcome: InviteOutcome) {
 export const teamsResolvers: Resolvers = {
   Query: {
     myTeams: async (_p, _a, ctx) => (await service.myTeams(ctx.db, ctx.auth)).map(asGql),
-    team: async (_p, args, ctx) => {
-      const team = await service.getTeam(ctx.db, ctx.auth, args.id);
+    team: async (_p, args, ctx, info) => {
+      const withPage = selectsAnyField(info, service.TEAM_PAGE_FIELDS);
+      const team = await service.getTeam(ctx.db, ctx.auth, args.id, withPage);
       return team ? asGql(team) : null;
     },
     dashboard: (_p, _a, ctx) => service.dashboard(ctx.db, ctx.auth),

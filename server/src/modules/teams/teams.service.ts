@@ -6,13 +6,22 @@ import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
 import { insertActivities } from '../activity/activity.repository.js';
-import { findTeamAccess, personName, requireTeamRole } from '../membership/membership.js';
+import { postSystemMessage } from '../chat/chat.system.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { emailSchema } from '../../auth/validation.js';
+import {
+  isUuid,
+  MANAGER_ROLES,
+  personName,
+  requireTeamRole,
+  requireUser,
+  teamRoleOf,
+} from '../membership/membership.js';
 import {
   countGames,
-  countUpcomingGames,
   insertGames,
   listGames,
-  listUpcomingHomeGames,
+  upcomingHomeGames,
   type GameRecord,
 } from '../games/games.repository.js';
 import { loadSeasonHomeGames } from '../games/season-games.js';
@@ -37,8 +46,16 @@ export const MESSAGES = {
   notPending: 'Only pending invitations can be changed',
 } as const;
 
-/** A team as the caller sees it: the row plus the caller's role. */
-export type TeamView = TeamRecord & { myRole: TeamRole };
+/**
+ * A team as the caller sees it: the row plus the caller's role. A read that already has the
+ * team's children or counts carries them, so that the Team fields do not read them again.
+ */
+export type TeamView = TeamRecord & {
+  myRole: TeamRole;
+  page?: Pick<repo.TeamPageRecord, 'members' | 'games' | 'pendingInvites'>;
+  memberCount?: number;
+  gameCount?: number;
+};
 
 export interface InviteOutcome {
   success: boolean;
@@ -46,23 +63,11 @@ export interface InviteOutcome {
   invite: InviteRecord | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
-
-export const isUuid = (value: string) => UUID.test(value);
-
 function planLimit(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'PLAN_LIMIT' } });
 }
 
-/** Signed-in, non-anonymous callers only: guests cannot own or change teams. */
-function requireUser(caller: RequestAuth): string {
-  if (!caller.userId || caller.isAnonymous) {
-    throw appError('UNAUTHENTICATED', 'Sign in to manage teams');
-  }
-  return caller.userId;
-}
+const signInToManage = (caller: RequestAuth) => requireUser(caller, 'Sign in to manage teams');
 
 /** The caller's role, or null when the team does not exist or the caller is not a member. */
 async function roleIn(db: Database, team: TeamRecord, userId: string): Promise<TeamRole | null> {
@@ -70,16 +75,29 @@ async function roleIn(db: Database, team: TeamRecord, userId: string): Promise<T
   return repo.findMemberRole(db, team.id, userId);
 }
 
-/** The team and the caller's role in it, or null (missing team, not a member, bad id). */
+/**
+ * The team and the caller's role in it, or null (missing team, not a member, bad id): one
+ * statement, the membership check included. With `page`, the same statement also reads what the
+ * team page shows (members, games, pending invites).
+ */
 async function readableTeam(
   db: Database,
   caller: RequestAuth,
   teamId: string,
+  page = false,
 ): Promise<TeamView | null> {
-  if (!caller.userId) return null;
-  const access = await findTeamAccess(db, caller.userId, teamId);
-  const team = access && (await repo.findTeam(db, access.teamId));
-  return access && team ? { ...team, myRole: access.role } : null;
+  const userId = caller.userId;
+  if (!userId || !isUuid(teamId)) return null;
+  if (page) {
+    const found = await repo.findTeamPage(db, teamId, userId);
+    const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
+    if (!found || !role) return null;
+    const { members, games, pendingInvites } = found;
+    return { ...found.team, myRole: role, page: { members, games, pendingInvites } };
+  }
+  const found = await repo.findTeamWithMemberRole(db, teamId, userId);
+  const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
+  return found && role ? { ...found.team, myRole: role } : null;
 }
 
 /**
@@ -92,7 +110,7 @@ async function teamWithRole(
   teamId: string,
   allowed: readonly TeamRole[],
 ): Promise<TeamView> {
-  requireUser(caller);
+  signInToManage(caller);
   const access = await requireTeamRole({ db, auth: caller }, teamId, allowed);
   const team = await repo.findTeam(db, access.teamId);
   if (!team) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
@@ -109,7 +127,9 @@ export function normaliseTeamName(name: string): string {
 
 function normaliseEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();
-  if (!EMAIL.test(trimmed)) throw appError('BAD_USER_INPUT', `Invalid e-mail address: ${email}`);
+  // The same address rule as sign-up, so an invited address can always create its account.
+  if (!emailSchema.safeParse(trimmed).success)
+    throw appError('BAD_USER_INPUT', `Invalid e-mail address: ${email}`);
   return trimmed;
 }
 
@@ -161,8 +181,18 @@ export async function myTeams(db: Database, caller: RequestAuth): Promise<TeamVi
   }));
 }
 
-export function getTeam(db: Database, caller: RequestAuth, teamId: string) {
-  return readableTeam(db, caller, teamId);
+/** The Team fields that read the team's children: a query asking for any of them reads them with the team. */
+export const TEAM_PAGE_FIELDS = [
+  'members',
+  'games',
+  'invites',
+  'memberCount',
+  'gameCount',
+  'upcomingGames',
+] as const;
+
+export function getTeam(db: Database, caller: RequestAuth, teamId: string, withPage = false) {
+  return readableTeam(db, caller, teamId, withPage);
 }
 
 // The field readers below take a TeamView: it only exists after readableTeam allowed the read.
@@ -172,8 +202,8 @@ export function getTeam(db: Database, caller: RequestAuth, teamId: string) {
  * management only: owners and admins see them, everyone else gets null.
  */
 export async function teamMembers(db: Database, team: TeamView): Promise<MemberRecord[]> {
-  const canManage = MANAGERS.includes(team.myRole);
-  return (await repo.listMembers(db, team.id)).map((member) => ({
+  const canManage = MANAGER_ROLES.includes(team.myRole);
+  return (team.page?.members ?? (await repo.listMembers(db, team.id))).map((member) => ({
     ...member,
     displayName: personName({
       memberDisplayName: member.displayName,
@@ -185,38 +215,33 @@ export async function teamMembers(db: Database, team: TeamView): Promise<MemberR
   }));
 }
 
-export const teamMemberCount = (db: Database, team: TeamView): Promise<number> =>
-  repo.countMembers(db, [team.id]);
+export const teamMemberCount = async (db: Database, team: TeamView): Promise<number> =>
+  team.page?.members.length ?? team.memberCount ?? repo.countMembers(db, [team.id]);
 
-export const teamGames = (db: Database, team: TeamView): Promise<GameRecord[]> =>
-  listGames(db, team.id);
+export const teamGames = async (db: Database, team: TeamView): Promise<GameRecord[]> =>
+  team.page?.games ?? listGames(db, team.id);
 
-export const teamGameCount = (db: Database, team: TeamView): Promise<number> =>
-  countGames(db, team.id);
+export const teamGameCount = async (db: Database, team: TeamView): Promise<number> =>
+  team.page?.games.length ?? team.gameCount ?? countGames(db, team.id);
 
-export function teamUpcomingGames(
+export async function teamUpcomingGames(
   db: Database,
   team: TeamView,
   limit: number,
   now = new Date(),
 ): Promise<GameRecord[]> {
-  return listUpcomingHomeGames(db, team.id, now, Math.max(0, Math.min(limit, 100)));
+  return upcomingHomeGames(await teamGames(db, team), now, Math.max(0, Math.min(limit, 100)));
 }
 
 /** Pending invites; members who are not owner or admin see none. */
 export async function teamInvites(db: Database, team: TeamView): Promise<InviteRecord[]> {
-  if (!MANAGERS.includes(team.myRole)) return [];
-  return repo.listPendingInvites(db, team.id);
+  if (!MANAGER_ROLES.includes(team.myRole)) return [];
+  return team.page?.pendingInvites ?? repo.listPendingInvites(db, team.id);
 }
 
 export async function dashboard(db: Database, caller: RequestAuth, now = new Date()) {
-  const ids = (await myTeams(db, caller)).map((t) => t.id);
-  return {
-    teams: ids.length,
-    upcomingGames: await countUpcomingGames(db, ids, now),
-    teamMembers: await repo.countMembers(db, ids),
-    pendingPayments: await repo.countPendingPayments(db, ids),
-  };
+  if (!caller.userId) return { teams: 0, upcomingGames: 0, teamMembers: 0, pendingPayments: 0 };
+  return repo.dashboardCounts(db, caller.userId, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +265,7 @@ export async function createTeam(
   caller: RequestAuth,
   input: CreateTeamInput,
 ): Promise<TeamView> {
-  const userId = requireUser(caller);
+  const userId = signInToManage(caller);
   const name = normaliseTeamName(input.name);
   const user = await repo.findUser(db, userId);
   if (!user || user.isAnonymous) throw appError('UNAUTHENTICATED', 'Sign in to manage teams');
@@ -308,7 +333,7 @@ export async function updateTeam(
   teamId: string,
   input: UpdateTeamInput,
 ): Promise<TeamView> {
-  const team = await teamWithRole(db, caller, teamId, MANAGERS);
+  const team = await teamWithRole(db, caller, teamId, MANAGER_ROLES);
   const patch: repo.TeamPatch = {};
   if (input.name != null) patch.name = normaliseTeamName(input.name);
   if (input.status != null) patch.status = input.status;
@@ -339,11 +364,11 @@ export async function inviteMember(
   teamId: string,
   rawEmail: string,
 ): Promise<InviteOutcome> {
-  const userId = requireUser(caller);
+  const userId = signInToManage(caller);
   const email = normaliseEmail(rawEmail);
   const team = await readableTeam(db, caller, teamId);
   if (!team) return { success: false, message: MESSAGES.teamNotFound, invite: null };
-  if (!MANAGERS.includes(team.myRole)) {
+  if (!MANAGER_ROLES.includes(team.myRole)) {
     throw appError('FORBIDDEN', 'Only the team owner or admin can invite members');
   }
   const result = await db.transaction(async (tx): Promise<InviteOutcome & { created: boolean }> => {
@@ -378,13 +403,13 @@ async function managedInvite(
   caller: RequestAuth,
   inviteId: string,
 ): Promise<{ invite: InviteRecord; team: TeamView } | InviteOutcome> {
-  requireUser(caller);
+  signInToManage(caller);
   const notFound = { success: false, message: MESSAGES.inviteNotFound, invite: null };
   if (!isUuid(inviteId)) return notFound;
   const invite = await repo.findInviteById(db, inviteId);
   const team = invite && (await readableTeam(db, caller, invite.teamId));
   if (!invite || !team) return notFound;
-  if (!MANAGERS.includes(team.myRole)) {
+  if (!MANAGER_ROLES.includes(team.myRole)) {
     throw appError('FORBIDDEN', 'Only the team owner or admin can manage invites');
   }
   if (invite.status !== 'pending') return { success: false, message: MESSAGES.notPending, invite };
@@ -420,7 +445,7 @@ export async function revokeInvite(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Invite links (REST, spec 7)
+// Invite links (REST)
 
 export type InviteLinkError =
   | 'invite_not_found'
@@ -514,6 +539,8 @@ export async function acceptInvite(
   caller: RequestAuth,
   tokenOrId: unknown,
   userId: unknown,
+  /** Publishes the chat's "joined" message live; without it the message is only stored. */
+  realtime?: Realtime,
 ): Promise<AcceptOutcome> {
   if (!caller.userId || caller.isAnonymous) return refuse('unauthenticated');
   if (userId !== undefined && userId !== caller.userId) return refuse('forbidden');
@@ -522,7 +549,8 @@ export async function acceptInvite(
   if (early || !found) return refuse(early ?? 'invite_not_found');
   const user = await repo.findUser(db, caller.userId);
   if (!user) return refuse('unauthenticated');
-  return db.transaction(async (tx) => {
+  let joined = false;
+  const outcome = await db.transaction(async (tx) => {
     // Pending and not expired, checked again inside the transaction by the update itself.
     const accepted = await repo.markInviteAccepted(
       tx,
@@ -543,6 +571,7 @@ export async function acceptInvite(
         displayName: user.displayName || null,
         inviteId: accepted.id,
       });
+      joined = true;
     }
     // One more member drafting changes when each game is likely to go.
     await refreshDraftValues(tx, team.id, await repo.countMembers(tx, [team.id]));
@@ -562,4 +591,12 @@ export async function acceptInvite(
     ]);
     return { ok: true as const, teamId: team.id };
   });
+  // After the commit, so that the chat never announces a member who did not join.
+  if (joined && outcome.ok) {
+    await postSystemMessage({ db, realtime }, outcome.teamId, {
+      kind: 'member_joined',
+      userId: user.id,
+    });
+  }
+  return outcome;
 }

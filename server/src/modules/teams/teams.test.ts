@@ -496,6 +496,82 @@ describe('invite links', () => {
   });
 });
 
+describe('team page read', () => {
+  it('reads members, games, invites and counts with the team, as the per-field readers do', async () => {
+    const c = await cast();
+    await gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
+    // Scores are served to Unlimited teams only: they must come through the page read decoded.
+    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+    const rows = await testDb.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.teamId, c.team.id))
+      .orderBy(games.gameDate, games.id);
+    // Upcoming: home games from now on that are not final. Five games move ahead; the first is
+    // final and the second away, so the next two upcoming are the third and the fourth.
+    const day = 86_400_000;
+    for (const [i, row] of rows.slice(0, 5).entries()) {
+      await testDb.db
+        .update(games)
+        .set({
+          gameDate: new Date(Date.now() + (i + 1) * day),
+          status: i === 0 ? 'final' : 'upcoming',
+          isHome: i !== 1,
+          tiixRank: 90 - i,
+          tiixReasonTags: ['rivalry', `tag-${i}`],
+        })
+        .where(eq(games.id, row.id));
+    }
+    const FIELDS = `id name plan myRole memberCount gameCount createdAt
+      members { id userId role paymentStatus displayName email avatarUrl joinedAt createdAt }
+      games { id opponent gameDate kickoffEpochMs status isHome tiixRank tiixReasonTags updatedAt }
+      invites { id email status invitedAt }
+      upcomingGames(limit: 2) { id }`;
+    const pageOf = async (who: Caller) =>
+      (await gql(who, `query($id: ID!) { team(id: $id) { ${FIELDS} } }`, { id: c.team.id })).data
+        ?.team;
+    // updateTeam with nothing to change answers the team without its children: each Team field
+    // then reads its own.
+    const separateOf = async (who: Caller) =>
+      (
+        await gql(who, `mutation($id: ID!) { updateTeam(id: $id, input: {}) { ${FIELDS} } }`, {
+          id: c.team.id,
+        })
+      ).data?.updateTeam;
+
+    const page = await pageOf(c.owner);
+    expect(page).toEqual(await separateOf(c.owner));
+    expect(page).toMatchObject({ memberCount: 3, gameCount: rows.length, plan: 'unlimited' });
+    expect(page.games).toHaveLength(rows.length);
+    expect(page.games.find((g: { id: string }) => g.id === rows[0]!.id)).toMatchObject({
+      tiixRank: 90,
+      tiixReasonTags: ['rivalry', 'tag-0'],
+    });
+    expect(page.upcomingGames.map((g: { id: string }) => g.id)).toEqual([rows[2]!.id, rows[3]!.id]);
+    expect(page.invites.map((i: { email: string }) => i.email)).toEqual(['new@example.com']);
+
+    // The admin sees the same; a plain member gets no e-mail addresses and no invites.
+    expect(await pageOf(c.admin)).toEqual(await separateOf(c.admin));
+    const asMember = await pageOf(c.member);
+    expect(asMember.members.map((m: { email: string | null }) => m.email)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(asMember.invites).toEqual([]);
+
+    // The team list carries the same counts.
+    const list = (await gql(c.owner, '{ myTeams { id memberCount gameCount } }')).data?.myTeams;
+    expect(list).toContainEqual({ id: c.team.id, memberCount: 3, gameCount: rows.length });
+
+    // The dashboard counts games (home or away) from now on that are not final.
+    expect(
+      (await gql(c.member, '{ dashboard { teams upcomingGames teamMembers pendingPayments } }'))
+        .data?.dashboard,
+    ).toEqual({ teams: 1, upcomingGames: 4, teamMembers: 3, pendingPayments: 0 });
+  });
+});
+
 describe('dashboard and activity', () => {
   it("counts over the caller's teams and filters activity by team", async () => {
     const c = await cast();

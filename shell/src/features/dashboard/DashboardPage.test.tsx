@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ActivityLogEntryFields,
-  DashboardSummary,
-  TeamSummaryFields,
-  UseProfileValue,
-} from '@tiix/shared-data';
+import type { UseProfileValue } from '@tiix/shared-data';
+import type { ActivityLogEntryFields, DashboardSummary } from './operations';
+import type { TeamSummaryFields } from '../team-switcher/operations';
 import type * as SharedData from '@tiix/shared-data';
 import { renderAsync } from '../../testing/render';
 import {

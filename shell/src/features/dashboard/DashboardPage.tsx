@@ -1,18 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Avatar, Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
-import {
-  DashboardDocument,
-  MyTeamsDocument,
-  RecentActivityDocument,
-  chosenName,
-  selectSession,
-  useAppSelector,
-  useProfile,
-  type ActivityLogEntryFields,
-  type TeamStatus,
-  type TeamSummaryFields,
-} from '@tiix/shared-data';
+import { chosenName, selectSession, teamLogoUrl, useAppSelector, useProfile, type TeamStatus } from '@tiix/shared-data';
+import { DashboardDocument, RecentActivityDocument, type ActivityLogEntryFields } from './operations';
+import { MyTeamsDocument, type TeamSummaryFields } from '../team-switcher/operations';
 import { usePageTitle } from '../layout/usePageTitle';
 import {
   activityGroupSentence,
@@ -32,17 +23,6 @@ function statusTone(status: TeamStatus): BadgeTone | null {
   if (status === 'active') return 'success';
   if (status === 'draft') return 'info';
   return 'neutral';
-}
-
-/** The server's logo slug: accents dropped, lower case, runs of other characters as '-'. */
-function teamLogoUrl(league: string, teamName: string): string {
-  const slug = teamName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/logos/${league.toLowerCase()}/${slug}.svg`;
 }
 
 function Counter({ label, value }: { label: string; value: number | undefined }) {

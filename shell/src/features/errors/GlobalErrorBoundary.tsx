@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** Catches any uncaught render error and shows the spec's global fallback screen. */
+/** Catches any uncaught render error and shows the global fallback screen. */
 export class GlobalErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

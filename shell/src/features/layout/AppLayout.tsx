@@ -22,9 +22,11 @@ import {
 } from '@tiix/shared-data';
 import { SCROLL_EFFECT_PX, useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
+import { useChatUnreadTotal } from '../chat-unread/useChatUnreadTotal';
 import { TeamSwitcher } from '../team-switcher/TeamSwitcher';
 import { useTeamRestore } from '../team-switcher/useTeamRestore';
 import { NamePrompt } from '../name-prompt/NamePrompt';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link';
@@ -34,17 +36,36 @@ interface NavTarget {
   label: string;
   /** Only the exact path counts as active (the dashboard is the parent of every app page). */
   end?: boolean;
+  /** Unread chat messages, shown as a count on the link. */
+  unread?: number;
 }
 
 /** The top bar's links: Dashboard, Teams, Games, Draft (only with an unfinished draft), Payments. */
-function navTargets(draftId: string | null): NavTarget[] {
+function navTargets(draftId: string | null, unread = 0): NavTarget[] {
   return [
     { to: '/app', label: 'Dashboard', end: true },
-    { to: '/app/teams', label: 'Teams' },
+    { to: '/app/teams', label: 'Teams', unread },
     { to: '/app/games', label: 'Games' },
     ...(draftId ? [{ to: `/app/draft/${draftId}`, label: 'Draft' }] : []),
     { to: '/app/payments', label: 'Payments' },
   ];
+}
+
+/** A link's label with its unread count, read out as "Teams, 3 unread messages". */
+function NavLabel({ link }: { link: NavTarget }) {
+  if (!link.unread) return <>{link.label}</>;
+  const shown = link.unread > 99 ? '99+' : String(link.unread);
+  return (
+    <>
+      {link.label}
+      <span className="shell-nav__badge" aria-hidden="true">
+        {shown}
+      </span>
+      <span className="tx-visually-hidden">
+        , {link.unread} unread {link.unread === 1 ? 'message' : 'messages'}
+      </span>
+    </>
+  );
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -123,7 +144,8 @@ export function AppLayout() {
     navigate('/');
   };
 
-  const links = navTargets(draft?.id ?? null);
+  const chatUnread = useChatUnreadTotal();
+  const links = navTargets(draft?.id ?? null, chatUnread);
   const avatar = <Avatar name={name} email={email ?? undefined} size="sm" decorative />;
 
   return (
@@ -137,13 +159,15 @@ export function AppLayout() {
             <nav aria-label="Main" className="shell-nav">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-                  {link.label}
+                  <NavLabel link={link} />
                 </NavLink>
               ))}
             </nav>
           )}
           <div className="shell-topbar__end">
             <TeamSwitcher teams={teams} currentTeamId={currentTeamId} />
+            {/* Notifications are an account's: a guest has none. */}
+            {user ? <NotificationBell /> : null}
             {isMobile ? (
               <Dropdown
                 aria-label="Menu"
@@ -167,7 +191,7 @@ export function AppLayout() {
                   <DropdownItem key={link.to} asChild>
                     {/* NavLink marks the current page with aria-current="page". */}
                     <NavLink to={link.to} end={link.end}>
-                      {link.label}
+                      <NavLabel link={link} />
                     </NavLink>
                   </DropdownItem>
                 ))}

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  fetchLatestDraft,
-  isUnfinishedDraft,
-  onDraftChanged,
-  selectUserId,
-  useAccessToken,
-  useAppSelector,
-  type LatestDraftSummary,
-} from '@tiix/shared-data';
+import { onDraftChanged, selectUserId, useAccessToken, useAppSelector } from '@tiix/shared-data';
+import { fetchLatestDraft, isUnfinishedDraft, type LatestDraftSummary } from './latestDraft';
 
 export type LatestDraft = LatestDraftSummary;
 

@@ -4,7 +4,7 @@ import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
 import { SignInPage } from '../account/SignInPage';
 
 /**
- * The app area's guard (spec 2): guests and signed-in users get the page; a visitor who is
+ * The app area's guard: guests and signed-in users get the page; a visitor who is
  * neither (the record says a user was signed in, but the auth service has no session) gets the
  * sign-in page in its place, at the same address. While the auth client is still starting, a
  * spinner avoids flashing the sign-in page at someone about to be signed in.

@@ -1,7 +1,8 @@
 import './team-switcher.css';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, DropdownItem, DropdownLabel } from '@tiix/shared-ui';
-import { currentTeamChanged, useAppDispatch, type TeamSummaryFields } from '@tiix/shared-data';
+import { currentTeamChanged, useAppDispatch } from '@tiix/shared-data';
+import { type TeamSummaryFields } from './operations';
 
 export interface TeamSwitcherProps {
   teams: readonly TeamSummaryFields[];
@@ -9,7 +10,7 @@ export interface TeamSwitcherProps {
 }
 
 /**
- * The top bar's team menu (spec 2: only when the user has more than one team). Picking a team
+ * The top bar's team menu (only when the user has more than one team). Picking a team
  * makes it current and opens its page.
  */
 export function TeamSwitcher({ teams, currentTeamId }: TeamSwitcherProps) {

@@ -1,5 +1,5 @@
 /**
- * After sign-in (spec 4, issue 4): the remembered team is restored when the user still belongs to
+ * After sign-in: the remembered team is restored when the user still belongs to
  * it; a remembered team that is gone is dropped and, like no memory at all, replaced by the first
  * team. Returns the team id to make current (null = none: the user has no teams).
  */

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
-import {
-  currentTeamChanged,
-  MyTeamsDocument,
-  selectCurrentTeamId,
-  selectUserId,
-  useAppDispatch,
-  useAppSelector,
-  useAppStore,
-  useAuth,
-  type TeamSummaryFields,
-} from '@tiix/shared-data';
+import { currentTeamChanged, selectCurrentTeamId, selectUserId, useAppDispatch, useAppSelector, useAppStore, useAuth } from '@tiix/shared-data';
+import { MyTeamsDocument, type TeamSummaryFields } from './operations';
 import { restoredTeamId } from './currentTeam';
 
 const NO_TEAMS: TeamSummaryFields[] = [];

@@ -14,6 +14,24 @@ function wantsToSaveData(): boolean {
   return (navigator as NavigatorWithConnection).connection?.saveData === true;
 }
 
+/**
+ * True once the page has finished loading. The background video's files wait for it, so they
+ * never compete with the page's text, styles and scripts on a slow connection; the poster shows
+ * meanwhile. False while prerendering (no document).
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 function play(video: HTMLVideoElement) {
   // play() is missing in jsdom and returns a promise that rejects when autoplay is blocked.
   try {
@@ -29,6 +47,7 @@ export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
   const [saveData] = useState(wantsToSaveData);
   const showVideo = !reducedMotion && !saveData;
+  const pageLoaded = usePageLoaded();
   const [userPaused, setUserPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   // Read by the visibility observer without re-subscribing on every toggle.
@@ -50,7 +69,7 @@ export function Hero() {
     });
     observer.observe(video);
     return () => observer.disconnect();
-  }, [showVideo]);
+  }, [showVideo, pageLoaded]);
 
   const togglePlayback = () => {
     const video = videoRef.current;
@@ -66,6 +85,8 @@ export function Hero() {
     <section className="ld-hero" aria-labelledby="ld-hero-title">
       {showVideo ? (
         <video
+          // A new element once the sources are known, so it loads and autoplays them.
+          key={pageLoaded ? 'video' : 'poster'}
           ref={videoRef}
           className="ld-hero__media"
           autoPlay
@@ -78,8 +99,12 @@ export function Hero() {
           tabIndex={-1}
           disablePictureInPicture
         >
-          <source src={heroWebm} type="video/webm" />
-          <source src={heroMp4} type="video/mp4" />
+          {pageLoaded ? (
+            <>
+              <source src={heroWebm} type="video/webm" />
+              <source src={heroMp4} type="video/mp4" />
+            </>
+          ) : null}
         </video>
       ) : (
         <img className="ld-hero__media" src={heroPoster} alt="" decoding="async" />

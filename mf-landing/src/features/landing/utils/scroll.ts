@@ -35,7 +35,7 @@ export function scrollToTop(): () => void {
   const startY = window.scrollY || 0;
   scrollWindowTo(0, scrollBehavior);
   // A smooth scroll can be dropped when the page is still settling (a remote mounting, a font
-  // swap) or when another scroll interrupts it. Re-issue it at the spec's 50 ms and 100 ms marks
+  // swap) or when another scroll interrupts it. Re-issue it at 50 ms and 100 ms
   // if nothing has moved yet; a scroll already under way is left alone.
   const timers = SCROLL_TO_TOP_RETRY_MS.map((ms) =>
     window.setTimeout(() => {

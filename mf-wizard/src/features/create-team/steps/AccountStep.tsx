@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import { AUTH_MESSAGES, seasonLabel, useAuth, type AuthResult } from '@tiix/shared-data';
+import { AUTH_MESSAGES, seasonLabel, useAuth, useSignInFlow } from '@tiix/shared-data';
 import type { SignInPath } from '../useTeamCreation';
 
 export interface TeamSummary {
@@ -11,7 +11,7 @@ export interface TeamSummary {
   inviteEmails: readonly string[];
 }
 
-type View = 'magic' | 'password' | 'forgot' | 'check-email';
+type View = 'magic' | 'password' | 'forgot';
 
 export interface AccountStepProps {
   summary: TeamSummary;
@@ -19,11 +19,7 @@ export interface AccountStepProps {
   onSignedIn: (path: SignInPath) => void;
 }
 
-function isNetworkFailure(result: AuthResult<unknown>): boolean {
-  return result.error?.error === 'network' || result.error?.status === 0;
-}
-
-/** Spec 2: every view of the account step carries this panel. */
+/** Every view of the account step carries this panel. */
 function SummaryPanel({ summary }: { summary: TeamSummary }) {
   return (
     <aside className="tx-wizard__summary" aria-label="Team summary">
@@ -45,73 +41,31 @@ function SummaryPanel({ summary }: { summary: TeamSummary }) {
 }
 
 export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
-  const { client } = useAuth();
   const [view, setView] = useState<View>('magic');
   const [signUp, setSignUp] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const { client } = useAuth();
+  const flow = useSignInFlow({
+    client,
+    magicLinkNetworkError: AUTH_MESSAGES.magicLinkNetwork,
+    // The team is created as soon as a session exists; the redirect waits longer after a link.
+    onSignedIn: (via) => onSignedIn(via === 'already-signed-in' && view === 'magic' ? 'magic' : 'login'),
+  });
+  const { busy, email, error } = flow;
+  // While the magic link's request runs long, the slow-network note shows in the info slot.
+  const info = flow.slow ? AUTH_MESSAGES.magicLinkSlow : flow.notice;
 
   const switchView = (next: View) => {
     setView(next);
-    setError(null);
-    setInfo(null);
+    flow.backToForm();
   };
 
-  const sendMagicLink = async (event: FormEvent) => {
+  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setInfo(null);
-    const result = await client.signInMagicLink(email.trim(), {
-      onSlow: () => setInfo(AUTH_MESSAGES.magicLinkSlow),
-    });
-    setBusy(false);
-    if (result.success && result.message === AUTH_MESSAGES.alreadySignedIn) {
-      onSignedIn('magic');
-    } else if (result.success) {
-      setInfo(result.message);
-      setView('check-email');
-    } else {
-      setError(isNetworkFailure(result) ? AUTH_MESSAGES.magicLinkNetwork : result.message);
-    }
+    void action();
   };
-
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setInfo(null);
-    const result = signUp
-      ? await client.signUpEmailPassword(email.trim(), password)
-      : await client.signInEmailPassword(email.trim(), password);
-    setBusy(false);
-    if (!result.success) {
-      setError(result.message || (signUp ? AUTH_MESSAGES.signupFailed : AUTH_MESSAGES.loginFailed));
-    } else if (
-      result.message === AUTH_MESSAGES.loggedIn ||
-      result.message === AUTH_MESSAGES.alreadySignedIn
-    ) {
-      onSignedIn('login');
-    } else {
-      // Sign-up that needs e-mail verification: the link comes back through /auth/callback.
-      setInfo(result.message);
-      setView('check-email');
-    }
-  };
-
-  const sendReset = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setInfo(null);
-    const result = await client.sendPasswordReset(email.trim());
-    setBusy(false);
-    if (result.success) setInfo(result.message);
-    else setError(result.message);
-  };
+  const sendMagicLink = submit(flow.sendMagicLink);
+  const submitPassword = submit(signUp ? () => flow.signUp() : flow.signIn);
+  const sendReset = submit(flow.sendReset);
 
   const messages = (
     <>
@@ -120,7 +74,7 @@ export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
           {error}
         </p>
       ) : null}
-      {info && view !== 'check-email' ? (
+      {info && flow.step !== 'check-email' ? (
         <p className="tx-wizard__info" role="status">
           {info}
         </p>
@@ -135,16 +89,16 @@ export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
       required
       autoComplete="email"
       value={email}
-      onChange={(event) => setEmail(event.target.value)}
+      onChange={(event) => flow.setEmail(event.target.value)}
     />
   );
 
   let body;
-  if (view === 'check-email') {
+  if (flow.step === 'check-email') {
     body = (
       <div className="tx-wizard__fields">
         <h3 className="tx-wizard__step-title">Check Your Email</h3>
-        {info ? <p role="status">{info}</p> : null}
+        {flow.notice ? <p role="status">{flow.notice}</p> : null}
         <p className="tx-wizard__muted">
           We sent a link to <strong>{email.trim()}</strong>. It expires in 15 minutes and may take
           2-5 minutes to arrive. Your team is created as soon as you open it.
@@ -153,6 +107,30 @@ export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
           Use different email
         </Button>
       </div>
+    );
+  } else if (flow.step === 'totp') {
+    body = (
+      <form className="tx-wizard__fields" onSubmit={submit(flow.verifyCode)}>
+        <h3 className="tx-wizard__step-title">Two-factor authentication</h3>
+        <p className="tx-wizard__muted">Enter the 6-digit code from your authenticator app.</p>
+        <Input
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          autoFocus
+          value={flow.code}
+          onChange={(event) => flow.setCode(event.target.value)}
+        />
+        {messages}
+        <Button type="submit" loading={busy} disabled={busy || !flow.code.trim()}>
+          Verify
+        </Button>
+        <Button type="button" variant="link" onClick={flow.backToForm}>
+          Back to log in
+        </Button>
+      </form>
     );
   } else if (view === 'forgot') {
     body = (
@@ -178,8 +156,8 @@ export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
           type="password"
           required
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={flow.password}
+          onChange={(event) => flow.setPassword(event.target.value)}
         />
         {messages}
         <Button type="submit" loading={busy} disabled={busy}>

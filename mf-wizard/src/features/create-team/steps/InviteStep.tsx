@@ -15,7 +15,7 @@ export function InviteStep({ emails, onChange, onSkip }: InviteStepProps) {
   const add = () => {
     if (!valid) return;
     const email = draft.trim().toLowerCase();
-    // A second entry of the same address is ignored (spec 5).
+    // A second entry of the same address is ignored.
     if (!emails.includes(email)) onChange([...emails, email]);
     setDraft('');
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A league or team logo that disappears when it fails to load (spec 2). */
+/** A league or team logo that disappears when it fails to load. */
 export function Logo({ src, className }: { src: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

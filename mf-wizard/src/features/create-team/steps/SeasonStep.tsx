@@ -1,5 +1,5 @@
 import { Badge, Select, Spinner } from '@tiix/shared-ui';
-import { seasonLabel } from '@tiix/shared-data';
+import { formatGameTime, seasonLabel } from '@tiix/shared-data';
 import type { RealGame } from '../api';
 import { DEFAULT_SEASON } from '../seasons';
 
@@ -13,16 +13,15 @@ export interface SeasonStepProps {
   onSeason: (season: string) => void;
 }
 
+/** Kickoff in the venue's zone, as on the games page, whatever the browser's own zone is. */
 function gameWhen(game: RealGame): string {
   if (game.kickoff_epoch_ms === null) return game.game_date ? `${game.game_date} · TBD` : 'TBD';
-  const when = new Date(game.kickoff_epoch_ms).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+  return formatGameTime({
+    gameDate: game.game_date,
+    kickoffEpochMs: game.kickoff_epoch_ms,
+    kickoffTz: game.kickoff_tz,
+    tzAbbr: game.tz_abbr,
   });
-  return game.tz_abbr ? `${when} ${game.tz_abbr}` : when;
 }
 
 export function SeasonStep({

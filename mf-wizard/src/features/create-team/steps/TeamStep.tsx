@@ -4,7 +4,7 @@ import { Input, Spinner } from '@tiix/shared-ui';
 import { LeagueTeamsDocument, type LeagueTeamOption } from '../api';
 import { Logo } from './Logo';
 
-/** Spec 2: shortcuts offered when the league is the NFL. */
+/** Shortcuts offered when the league is the NFL. */
 export const POPULAR_NFL_TEAMS = [
   'Dallas Cowboys',
   'New England Patriots',

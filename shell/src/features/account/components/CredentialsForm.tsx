@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import { useAuth, type AuthResult } from '@tiix/shared-data';
+import { useAuth, useSignInFlow, type AuthResult } from '@tiix/shared-data';
 import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
 import { MSG } from '../utils/messages';
 import { FormMessage } from './FormMessage';
@@ -27,7 +27,7 @@ const LABELS = {
   signup: { idle: 'Create account', busy: 'Creating…' },
 } as const;
 
-/** E-mail and password form for logging in or creating an account (spec: login and signup). */
+/** E-mail and password form for logging in or creating an account (login and signup). */
 export function CredentialsForm({
   mode,
   initialEmail = '',
@@ -38,53 +38,25 @@ export function CredentialsForm({
   autoFocus,
 }: CredentialsFormProps) {
   const { client } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AuthResult<unknown> | null>(null);
-  const [created, setCreated] = useState(false);
-  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
+  const flow = useSignInFlow({
+    client,
+    initialEmail,
+    redirectTo: absoluteUrl(CALLBACK_PATH),
+    onSignedIn: () => onSignedIn(),
+  });
+  const { email, password, busy } = flow;
+  const failure = flow.error ? flow.failure : null;
+  const created = flow.step === 'check-email';
   const [resend, setResend] = useState<{ busy: boolean; result: AuthResult | null }>({
     busy: false,
     result: null,
   });
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
     setResend({ busy: false, result: null });
-    const address = email.trim();
-    if (mode === 'login') {
-      const result = await client.signInEmailPassword(address, password);
-      setBusy(false);
-      // A right password on an account with an authenticator app yields a ticket, not a session.
-      if (result.data?.mfaTicket) {
-        setMfaTicket(result.data.mfaTicket);
-        return;
-      }
-      if (!result.success) {
-        setFailure(result);
-        return;
-      }
-      onSignedIn();
-      return;
-    }
-    const result = await client.signUpEmailPassword(address, password, {
-      redirectTo: absoluteUrl(CALLBACK_PATH),
-    });
-    setBusy(false);
-    if (!result.success) {
-      setFailure(result);
-      return;
-    }
-    if (result.data?.needsEmailVerification === false) {
-      onSignedIn();
-      return;
-    }
-    setCreated(true);
+    void (mode === 'login' ? flow.signIn() : flow.signUp());
   };
 
   const resendVerification = async () => {
@@ -93,14 +65,12 @@ export function CredentialsForm({
     setResend({ busy: false, result });
   };
 
-  if (mfaTicket) {
+  if (flow.step === 'totp') {
     return (
       <TotpStep
-        ticket={mfaTicket}
-        onSignedIn={onSignedIn}
+        flow={flow}
         onCancel={() => {
-          setMfaTicket(null);
-          setPassword('');
+          flow.backToForm();
           // Back on the form, the password is the field to fill again.
           queueMicrotask(() => passwordRef.current?.focus());
         }}
@@ -141,7 +111,7 @@ export function CredentialsForm({
         autoFocus={autoFocus}
         value={email}
         onChange={(event) => {
-          setEmail(event.target.value);
+          flow.setEmail(event.target.value);
           onEmailChange?.(event.target.value);
         }}
       />
@@ -153,7 +123,7 @@ export function CredentialsForm({
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => flow.setPassword(event.target.value)}
       />
       {mode === 'login' && onForgotPassword ? (
         <Button
@@ -165,7 +135,7 @@ export function CredentialsForm({
           Forgot password?
         </Button>
       ) : null}
-      <FormMessage tone="error">{failure?.message}</FormMessage>
+      <FormMessage tone="error">{flow.error}</FormMessage>
       {unverified ? (
         <div className="acct-stack acct-stack--tight">
           <Button

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import { useAuth } from '@tiix/shared-data';
+import { useAuth, useSignInFlow } from '@tiix/shared-data';
 import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
 import { MSG } from '../utils/messages';
 import { FormMessage } from './FormMessage';
 
-/** Spec section 9: "Reset confirmation delay 3 s" before returning to sign-in. */
+/** "Reset confirmation delay 3 s" before returning to sign-in. */
 export const RESET_RETURN_MS = 3000;
 
 /** Asks for a password-reset e-mail; after success it returns to sign-in on its own after 3 s. */
@@ -19,23 +19,23 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const { client } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const flow = useSignInFlow({
+    client,
+    initialEmail,
+    // Through the callback page (the only one that signs in from the address), which opens
+    // the new-password form for a reset link.
+    redirectTo: absoluteUrl(CALLBACK_PATH),
+    fallbackError: MSG.unexpected,
+    onSignedIn: () => undefined,
+  });
+  const { email, busy } = flow;
+  const sent = flow.step === 'reset-sent' ? MSG.resetSent : null;
+  const failure = flow.error;
   const onBackRef = useRef(onBack);
-  const mounted = useRef(true);
 
   useEffect(() => {
     onBackRef.current = onBack;
   }, [onBack]);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!sent) return;
@@ -43,21 +43,10 @@ export function ForgotPasswordForm({
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    if (busy || !address) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await client.sendPasswordReset(address, {
-      // Through the callback page (the only one that signs in from the address), which opens
-      // the new-password form for a reset link.
-      redirectTo: absoluteUrl(CALLBACK_PATH),
-    });
-    if (!mounted.current) return;
-    setBusy(false);
-    if (result.success) setSent(MSG.resetSent);
-    else setFailure(result.message || MSG.unexpected);
+    if (!email.trim()) return;
+    void flow.sendReset();
   };
 
   return (
@@ -77,7 +66,7 @@ export function ForgotPasswordForm({
             autoFocus
             value={email}
             onChange={(event) => {
-              setEmail(event.target.value);
+              flow.setEmail(event.target.value);
               onEmailChange?.(event.target.value);
             }}
           />

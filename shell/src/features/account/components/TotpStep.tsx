@@ -1,32 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import { useAuth } from '@tiix/shared-data';
+import type { SignInFlow } from '@tiix/shared-data';
 import { FormMessage } from './FormMessage';
 
 /** Second sign-in step for accounts with an authenticator app (the `mfaTotp:` ticket). */
-export function TotpStep({
-  ticket,
-  onSignedIn,
-  onCancel,
-}: {
-  ticket: string;
-  onSignedIn: () => void;
-  onCancel: () => void;
-}) {
-  const { client } = useAuth();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function TotpStep({ flow, onCancel }: { flow: SignInFlow; onCancel: () => void }) {
+  const { code, busy, error } = flow;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await client.signInMfaTotp(ticket, code.replace(/\s+/g, ''));
-    setBusy(false);
-    if (result.success) onSignedIn();
-    else setError(result.message);
+    void flow.verifyCode();
   };
 
   return (
@@ -43,7 +26,7 @@ export function TotpStep({
         required
         autoFocus
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => flow.setCode(event.target.value)}
       />
       <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" fullWidth loading={busy} disabled={!code.trim()}>

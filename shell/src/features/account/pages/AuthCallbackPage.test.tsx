@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('/auth/callback', () => {
-  it('shows the spinner and the spec texts', () => {
+  it('shows the spinner and its texts', () => {
     fakeAuth.client.refreshSession.mockImplementation(never);
     renderAt('/auth/callback', <AuthCallbackPage />);
     expect(

@@ -7,7 +7,7 @@ import { hardRedirect } from '../utils/hardRedirect';
 import { RESUME_PENDING_TEAM_PATH, hasPendingTeam } from '../utils/pendingTeam';
 import { RESET_PASSWORD_PATH, safeNext } from '../utils/redirects';
 
-/** Spec section 9: "Callback: 15 session attempts at 500 ms, timers 10 s and 15 s". */
+/** "Callback: 15 session attempts at 500 ms, timers 10 s and 15 s". */
 export const CALLBACK_TIMING = {
   attempts: 15,
   intervalMs: 500,
@@ -76,7 +76,7 @@ export function AuthCallbackPage() {
 
     void (async () => {
       if (error) {
-        // Provider or link failures come back as ?error=…&errorDescription=… (contract 2.5, 6.2).
+        // Provider or link failures come back as ?error=…&errorDescription=….
         notify.error(params.get('errorDescription') || error);
         finish(APP_PATH);
         return;

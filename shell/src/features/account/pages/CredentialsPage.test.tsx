@@ -16,7 +16,7 @@ const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/);
 
 describe('/login', () => {
-  it('shows the e-mail and password form with the spec texts and prefills the e-mail', () => {
+  it('shows the e-mail and password form with its texts and prefills the e-mail', () => {
     renderAt('/login?email=fan%40example.com&next=%2Fapp%2Fgames', <LoginPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(email()).toHaveValue('fan@example.com');

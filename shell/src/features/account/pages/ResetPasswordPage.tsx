@@ -6,16 +6,16 @@ import { AccountScreen } from '../components/AccountScreen';
 import { FormMessage } from '../components/FormMessage';
 import { MSG, newPasswordError } from '../utils/messages';
 
-/** Spec section 9: "Reset redirect 2 s". */
+/** "Reset redirect 2 s". */
 export const RESET_REDIRECT_MS = 2000;
 
 /** What the reset e-mail's link left in the address (query or hash). */
 interface ResetLink {
-  /** A `passwordReset:` ticket, for `/user/password` without a session (contract 2.3). */
+  /** A `passwordReset:` ticket, for `/user/password` without a session. */
   ticket: string | null;
   /** The token the link carries: `token` (with a recovery type) or the `refreshToken` of /verify. */
   hasToken: boolean;
-  /** `/verify` reports an unusable link with `?error=…` (contract 6.2). */
+  /** `/verify` reports an unusable link with `?error=…`. */
   error: string | null;
 }
 

@@ -11,7 +11,7 @@ export type LinkOutcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * Reads `?linked=<provider>` (our own marker on the return address) and the `error` /
- * `errorDescription` the auth server appends when linking fails (contract 2.5).
+ * `errorDescription` the auth server appends when linking fails.
  */
 export function readLinkOutcome(params: URLSearchParams): LinkOutcome {
   const error = params.get('error');

@@ -8,7 +8,7 @@ import { useAuthQuery, withElevation } from './useAuthQuery';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** Spec section 8's text for browsers without WebAuthn. */
+/** The text for browsers without WebAuthn. */
 export const WEBAUTHN_UNSUPPORTED = 'WebAuthn is not supported in this browser';
 
 function supportsWebAuthn(): boolean {

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { DevicesSection } from './DevicesSection';
 import { EmailSection } from './EmailSection';
 import { LinkedAccountsSection, readLinkOutcome } from './LinkedAccountsSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { TokensSection } from './TokensSection';
@@ -16,7 +17,7 @@ import { useAuthQuery } from './useAuthQuery';
 const LINK_PARAMS = ['linked', 'error', 'errorDescription'];
 
 /**
- * `/app/settings` (left open by the spec): how the account signs in and stays safe, one card per
+ * `/app/settings`: how the account signs in and stays safe, one card per
  * subject, most used first and the irreversible one last.
  */
 export function SettingsPage() {
@@ -67,6 +68,7 @@ function SettingsSections({ user }: { user: AuthUser }) {
       <DevicesSection />
       <LinkedAccountsSection outcome={linkOutcome} />
       <TokensSection />
+      <NotificationsSection />
       <BillingSection />
       <DeleteAccountSection />
     </div>

@@ -43,7 +43,7 @@ export function useAuthQuery<T>(load: () => Promise<AuthResult<T>>): AuthQuery<T
 }
 
 /**
- * Runs an action that may need an elevated token (contract 6.4): when the server asks for it,
+ * Runs an action that may need an elevated token: when the server asks for it,
  * confirm with a passkey once and try again.
  */
 export async function withElevation<T>(

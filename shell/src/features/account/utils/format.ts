@@ -19,7 +19,7 @@ function parse(value: string | Date | null | undefined): Date | null {
 // Newer ICU data puts a narrow no-break space before AM/PM; plain spaces read and copy the same.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** "November 22, 2026 at 3:05 PM": the spec's long US date with 12-hour time; null if unusable. */
+/** "November 22, 2026 at 3:05 PM": the long US date with 12-hour time; null if unusable. */
 export function formatLongDateTime(value: string | Date | null | undefined): string | null {
   const date = parse(value);
   return date ? plainSpaces(longDateTime.format(date)) : null;

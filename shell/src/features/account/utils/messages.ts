@@ -1,4 +1,4 @@
-// User-visible texts the spec gives word for word (sections 2, 5, 8). Keep them verbatim.
+// User-visible texts, word for word as the product shows them. Keep them verbatim.
 
 export const MSG = {
   accountCreated: 'Account created. Check your email to verify.',
@@ -18,11 +18,11 @@ export const MSG = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Password minimum on the reset and change-password screens (spec section 9). */
+/** Password minimum on the reset and change-password screens. */
 // The server's rule (AUTH_PASSWORD_MIN_LENGTH, docs/security.md); it also refuses common passwords.
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** The reset screen's rules, in the spec's order; null when the pair is acceptable. */
+/** The reset screen's rules, in the order they are checked; null when the pair is acceptable. */
 export function newPasswordError(password: string, confirm: string): string | null {
   if (password !== confirm) return MSG.passwordsDiffer;
   if (password.length < MIN_PASSWORD_LENGTH) return MSG.passwordTooShort;

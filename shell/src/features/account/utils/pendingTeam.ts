@@ -8,7 +8,7 @@ export const PENDING_INVITES_KEY = 'tiix.pendingInvites';
 export const RESUME_PENDING_TEAM_PATH = '/app/teams/create?resume=1';
 
 /**
- * True when a usable pending team is stored. An unparsable one is removed (spec section 3), so a
+ * True when a usable pending team is stored. An unparsable one is removed, so a
  * broken record cannot send every later sign-in to the wizard.
  */
 export function hasPendingTeam(): boolean {

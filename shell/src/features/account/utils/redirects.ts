@@ -1,4 +1,4 @@
-/** Where signed-in users go when no `next` is given (spec: "default /app"). */
+/** Where signed-in users go when no `next` is given ("default /app"). */
 export const DEFAULT_NEXT = '/app';
 /** Landing route for e-mail verification, magic links and provider redirects. */
 export const CALLBACK_PATH = '/auth/callback';

@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { waitForMail } from '../fixtures/mailbox';
+
+async function session(request: APIRequestContext, email: string) {
+  const res = await request.post('/v1/auth/signin/email-password', {
+    data: { email, password: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { session: s } = (await res.json()) as {
+    session: { accessToken: string; user: { id: string } };
+  };
+  return { token: s.accessToken, userId: s.user.id };
+}
+
+async function graphql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables = {},
+): Promise<T> {
+  const res = await request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The owner invites `email` and that member accepts the e-mailed token. */
+async function join(request: APIRequestContext, ownerToken: string, teamId: string, email: string) {
+  await graphql(
+    request,
+    ownerToken,
+    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success } }',
+    { teamId, email },
+  );
+  const mail = await waitForMail(request, email, 'team-invite');
+  const link = mail.links.find((l) => l.includes('/accept-invite/'));
+  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
+  const member = await session(request, email);
+  const res = await request.post('/api/app?path=invites/accept', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { tokenOrId: token, userId: member.userId },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Owner: Go Unlimited in the billing section and pay in the sandbox checkout. */
+async function goUnlimited(page: Page, teamName: string) {
+  await page.goto('/app/settings');
+  const team = page
+    .getByRole('region', { name: 'Billing' })
+    .getByRole('listitem', { name: teamName });
+  await team.getByRole('button', { name: 'Go Unlimited · $49/year' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
+}
+
+/** A two-round draft, finished at once from each member's ranks: two games each. */
+async function draftTwoRounds(request: APIRequestContext, ownerToken: string, teamId: string) {
+  const { createDraft } = await graphql<{ createDraft: { id: string } }>(
+    request,
+    ownerToken,
+    'mutation($teamId: ID!) { createDraft(teamId: $teamId) { id } }',
+    { teamId },
+  );
+  const id = createDraft.id;
+  await graphql(
+    request,
+    ownerToken,
+    'mutation($id: ID!) { updateDraftSetup(draftId: $id, input: { rounds: 2 }) { id } }',
+    { id },
+  );
+  await graphql(request, ownerToken, 'mutation($id: ID!) { startDraft(draftId: $id) { id } }', {
+    id,
+  });
+  await graphql(request, ownerToken, 'mutation($id: ID!) { finishDraftNow(draftId: $id) { id } }', {
+    id,
+  });
+}
+
+interface BoardGame {
+  id: string;
+  opponent: string;
+  isHome: boolean;
+  holderId: string | null;
+}
+
+async function boardGames(request: APIRequestContext, token: string, teamId: string) {
+  const data = await graphql<{ seasonBoard: { entries: { game: BoardGame }[] } }>(
+    request,
+    token,
+    'query($teamId: ID!) { seasonBoard(teamId: $teamId) { entries { game { id opponent isHome holderId } } } }',
+    { teamId },
+  );
+  return data.seasonBoard.entries.map((e) => e.game);
+}
+
+const label = (g: BoardGame) => `${g.isHome ? 'vs' : 'at'} ${g.opponent}`;
+
+/** UIDs of the events of an iCalendar document (lines unfolded first, as RFC 5545 says). */
+function eventUids(ics: string): string[] {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  const uids: string[] = [];
+  let inEvent = false;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') inEvent = true;
+    else if (line === 'END:VEVENT') inEvent = false;
+    else if (inEvent && line.startsWith('UID:')) uids.push(line.slice(4));
+  }
+  return uids;
+}
+
+test('one member proposes a swap, the other accepts; both see the games change hands and the feed follows', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const oliveEmail = await verifiedAccount(request, 'olive');
+  const samEmail = await verifiedAccount(request, 'sam');
+  const teamName = 'Swap Crew';
+  const teamId = await createTeamViaApi(request, oliveEmail, teamName);
+  const olive = await session(request, oliveEmail);
+  await join(request, olive.token, teamId, samEmail);
+  const sam = await session(request, samEmail);
+
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [olivePage, samPage] = (await Promise.all(contexts.map((c) => c.newPage()))) as [
+    Page,
+    Page,
+  ];
+  await signInThroughUi(olivePage, oliveEmail);
+  await signInThroughUi(samPage, samEmail);
+
+  // A free team sees the lock on the season board.
+  await olivePage.goto(`/app/teams/${teamId}/season`);
+  await expect(
+    olivePage.getByText('Game swaps are an Unlimited feature. Go Unlimited to swap games.'),
+  ).toBeVisible();
+
+  await goUnlimited(olivePage, teamName);
+  await draftTwoRounds(request, olive.token, teamId);
+
+  const before = await boardGames(request, olive.token, teamId);
+  const unique = (g: BoardGame) => before.filter((o) => label(o) === label(g)).length === 1;
+  const give = before.find((g) => g.holderId === olive.userId && unique(g))!;
+  const take = before.find((g) => g.holderId === sam.userId && unique(g))!;
+  expect(give, 'Olive holds a game').toBeTruthy();
+  expect(take, 'Sam holds a game').toBeTruthy();
+
+  // Olive proposes from the team's season board: Sam's game for one of hers.
+  await olivePage.goto(`/app/teams/${teamId}`);
+  await olivePage.getByRole('link', { name: 'Season board' }).click();
+  await expect(olivePage).toHaveURL(new RegExp(`/app/teams/${teamId}/season$`));
+  const takeRow = olivePage.getByRole('listitem', { name: label(take), exact: true });
+  await expect(takeRow).toContainText('Held by Sam');
+  await takeRow.getByRole('button', { name: `Propose swap: ${take.opponent}` }).click();
+  const dialog = olivePage.getByRole('dialog', { name: 'Propose a swap' });
+  await expect(dialog.getByLabel('Swap with')).toHaveValue(sam.userId);
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(label(take)) })).toBeChecked();
+  await dialog
+    .getByRole('group', { name: /You give/ })
+    .getByRole('checkbox', { name: new RegExp(label(give)) })
+    .check();
+  await dialog.getByLabel('Message (optional)').fill('Trade you for this one?');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(takeRow).toContainText('1 swap pending');
+
+  // Sam accepts from the swaps inbox.
+  await samPage.goto(`/app/teams/${teamId}/swaps`);
+  const incoming = samPage.getByRole('region', { name: /Offers to you/ });
+  const offer = incoming.getByRole('article', { name: "Olive's offer" });
+  await expect(offer).toContainText('Trade you for this one?');
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(samPage.getByRole('region', { name: /History/ })).toContainText('Accepted');
+
+  // Both see the games change hands.
+  await samPage.goto(`/app/teams/${teamId}/season`);
+  await expect(samPage.getByRole('listitem', { name: label(give), exact: true })).toContainText(
+    'Yours',
+  );
+  await expect(samPage.getByRole('listitem', { name: label(take), exact: true })).toContainText(
+    'Held by Olive',
+  );
+  await olivePage.reload();
+  await expect(olivePage.getByRole('listitem', { name: label(take), exact: true })).toContainText(
+    'Yours',
+  );
+  await expect(olivePage.getByRole('listitem', { name: label(give), exact: true })).toContainText(
+    'Held by Sam',
+  );
+
+  // Olive's own calendar feed now lists the game she got and not the one she gave.
+  const { myCalendarFeeds } = await graphql<{ myCalendarFeeds: { memberFeedUrl: string } }>(
+    request,
+    olive.token,
+    'query($teamId: ID!) { myCalendarFeeds(teamId: $teamId) { memberFeedUrl } }',
+    { teamId },
+  );
+  const feed = await request.get(myCalendarFeeds.memberFeedUrl);
+  expect(feed.ok()).toBe(true);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const uids = eventUids(await feed.text());
+  expect(uids).toContain(`${take.id}@tiix`);
+  expect(uids).not.toContain(`${give.id}@tiix`);
+
+  await Promise.all(contexts.map((c) => c.close()));
+});

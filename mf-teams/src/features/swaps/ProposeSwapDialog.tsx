@@ -1,0 +1,228 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { Button, Checkbox, Dialog, Input, Select, notify } from '@tiix/shared-ui';
+import {
+  CounterSwapDocument,
+  ProposeSwapDocument,
+  type GameSwapFields,
+  type SeasonBoardFields,
+  type SwapMoneyFrom,
+} from './operations';
+import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
+import './swaps.css';
+
+export interface ProposeSwapDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  board: SeasonBoardFields;
+  /** Answering this offer with other terms instead of making a new one. */
+  counterOf?: GameSwapFields | null;
+  /** Preselected: one of the viewer's games, or a teammate's game (its holder is preselected). */
+  initialGameId?: string | null;
+  onDone?: () => void;
+}
+
+/**
+ * Proposes a swap (or a counter-offer): a teammate, their games, the viewer's games, optional
+ * money to balance and a message. The dialog traps focus and gives it back to its opener; a
+ * refusal is announced and focused so a keyboard user hears it.
+ */
+export function ProposeSwapDialog({
+  open,
+  onOpenChange,
+  board,
+  counterOf = null,
+  initialGameId = null,
+  onDone,
+}: ProposeSwapDialogProps) {
+  const me = board.viewerId;
+  const swappable = board.entries.filter((e) => e.swappable).map((e) => e.game);
+  const initial = swappable.find((g) => g.id === initialGameId);
+  const initialReceiver = counterOf
+    ? counterOf.proposer.userId
+    : initial && initial.holderId !== me
+      ? initial.holderId
+      : '';
+
+  const [receiverId, setReceiverId] = useState(initialReceiver ?? '');
+  const [give, setGive] = useState<Set<string>>(() => {
+    if (counterOf) return new Set(counterOf.receiverGames.map((g) => g.id));
+    return new Set(initial && initial.holderId === me ? [initial.id] : []);
+  });
+  const [take, setTake] = useState<Set<string>>(() => {
+    if (counterOf) return new Set(counterOf.proposerGames.map((g) => g.id));
+    return new Set(initial && initial.holderId !== me ? [initial.id] : []);
+  });
+  const [money, setMoney] = useState('');
+  const [moneyFrom, setMoneyFrom] = useState<SwapMoneyFrom>('me');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const messageId = useId();
+  const [{ fetching: proposing }, propose] = useMutation(ProposeSwapDocument);
+  const [{ fetching: countering }, counter] = useMutation(CounterSwapDocument);
+
+  const mine = swappable.filter((g) => g.holderId === me);
+  const theirs = swappable.filter((g) => receiverId && g.holderId === receiverId);
+  const others = board.members.filter((m) => m.userId !== me);
+
+  const toggle = (set: Set<string>, update: (s: Set<string>) => void, id: string) => {
+    const next = new Set(set);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    update(next);
+  };
+
+  const fail = (text: string) => {
+    setError(text);
+    // After the alert renders, so screen readers and keyboard users land on it.
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!receiverId) return fail('Choose the teammate to swap with.');
+    const takeIds = [...take].filter((id) => theirs.some((g) => g.id === id));
+    if (give.size === 0 || takeIds.length === 0) {
+      return fail('Pick at least one of your games and one of theirs.');
+    }
+    const cents = dollarsToCents(money);
+    if (cents === 'invalid') return fail('Enter the money as dollars, e.g. 25 or 12.50.');
+    if (message.length > MESSAGE_MAX) {
+      return fail(`The message can be at most ${MESSAGE_MAX} characters.`);
+    }
+    const terms = {
+      giveGameIds: [...give],
+      takeGameIds: takeIds,
+      moneyCents: cents,
+      moneyFrom: cents ? moneyFrom : null,
+      message: message.trim() || null,
+    };
+    const result = counterOf
+      ? await counter({ swapId: counterOf.id, terms })
+      : await propose({ teamId: board.teamId, receiverId, terms });
+    if (result.error)
+      return fail(errorMessage(result.error, 'Could not send the offer. Try again.'));
+    notify.success(counterOf ? 'Counter-offer sent' : 'Swap offer sent');
+    onOpenChange(false);
+    onDone?.();
+  };
+
+  const receiverName = others.find((m) => m.userId === receiverId)?.name ?? 'them';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={counterOf ? `Counter ${counterOf.proposer.name}'s offer` : 'Propose a swap'}
+      description="Both of you must agree; the games change hands when the offer is accepted."
+      size="lg"
+    >
+      <form className="tm-swap-form" onSubmit={(e) => void submit(e)} noValidate>
+        {counterOf ? (
+          <p className="tm-swap-form__with">
+            Counter-offer to <strong>{counterOf.proposer.name}</strong>
+          </p>
+        ) : (
+          <Select
+            label="Swap with"
+            placeholder="Choose a teammate"
+            value={receiverId}
+            onChange={(e) => {
+              setReceiverId(e.target.value);
+              setTake(new Set());
+            }}
+            options={others.map((m) => ({ value: m.userId, label: m.name }))}
+          />
+        )}
+        <div className="tm-swap-form__sides">
+          <fieldset className="tm-swap-form__side">
+            <legend>
+              You get ({receiverId ? `${receiverName}'s games` : 'choose a teammate'})
+            </legend>
+            {receiverId && theirs.length === 0 ? (
+              <p className="tm-swap-form__empty">They hold no games that can still change hands.</p>
+            ) : null}
+            {theirs.map((g) => (
+              <Checkbox
+                key={g.id}
+                label={gameLabel(g)}
+                checked={take.has(g.id)}
+                onChange={() => toggle(take, setTake, g.id)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="tm-swap-form__side">
+            <legend>You give (your games)</legend>
+            {mine.length === 0 ? (
+              <p className="tm-swap-form__empty">You hold no games that can still change hands.</p>
+            ) : null}
+            {mine.map((g) => (
+              <Checkbox
+                key={g.id}
+                label={gameLabel(g)}
+                checked={give.has(g.id)}
+                onChange={() => toggle(give, setGive, g.id)}
+              />
+            ))}
+          </fieldset>
+        </div>
+        <div className="tm-swap-form__money">
+          <Input
+            label="Money to balance (optional, USD)"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={money}
+            onChange={(e) => setMoney(e.target.value)}
+          />
+          <fieldset className="tm-swap-form__payer" disabled={!money.trim()}>
+            <legend>Who pays it</legend>
+            <label>
+              <input
+                type="radio"
+                name="moneyFrom"
+                checked={moneyFrom === 'me'}
+                onChange={() => setMoneyFrom('me')}
+              />{' '}
+              I pay
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="moneyFrom"
+                checked={moneyFrom === 'them'}
+                onChange={() => setMoneyFrom('them')}
+              />{' '}
+              They pay
+            </label>
+          </fieldset>
+        </div>
+        <div className="tx-field">
+          <label className="tx-field__label" htmlFor={messageId}>
+            Message (optional)
+          </label>
+          <textarea
+            id={messageId}
+            className="tm-swap-form__message"
+            maxLength={MESSAGE_MAX}
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} role="alert" className="tm-swap-form__error">
+            {error}
+          </p>
+        ) : null}
+        <div className="tm-swap-form__actions">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={proposing || countering}>
+            {counterOf ? 'Send counter-offer' : 'Send offer'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

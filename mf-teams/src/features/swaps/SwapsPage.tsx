@@ -1,0 +1,275 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { Badge, Button, Card, EmptyState, Spinner, notify, type BadgeTone } from '@tiix/shared-ui';
+import { selectUserId, useAppSelector } from '@tiix/shared-data';
+import {
+  AcceptSwapDocument,
+  CancelSwapDocument,
+  DeclineSwapDocument,
+  SeasonBoardDocument,
+  SwapInboxDocument,
+  type GameSwapFields,
+  type SeasonGameFields,
+} from './operations';
+import { ProposeSwapDialog } from './ProposeSwapDialog';
+import { SwapsLocked } from './SwapsLocked';
+import { STATUS_LABEL, errorMessage, gameLabel, isPlanLimit, moneyLine } from './swapModel';
+import './swaps.css';
+
+export const NO_INCOMING = 'No offers waiting for you.';
+export const NO_OUTGOING = 'You have no open offers.';
+export const NO_HISTORY = 'No finished swaps yet.';
+
+const STATUS_TONE: Record<GameSwapFields['status'], BadgeTone> = {
+  proposed: 'info',
+  accepted: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
+  countered: 'warning',
+  expired: 'neutral',
+  void: 'warning',
+};
+
+function GameList({ games }: { games: SeasonGameFields[] }) {
+  return (
+    <ul className="tm-swap-card__games">
+      {games.map((g) => (
+        <li key={g.id}>{gameLabel(g)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One offer: who gives what, money, message, state; the viewer's answers when it is open. */
+function SwapCard({
+  swap,
+  viewerId,
+  onChanged,
+  onCounter,
+}: {
+  swap: GameSwapFields;
+  viewerId: string;
+  onChanged: () => void;
+  onCounter: (swap: GameSwapFields) => void;
+}) {
+  const [{ fetching: accepting }, accept] = useMutation(AcceptSwapDocument);
+  const [{ fetching: declining }, decline] = useMutation(DeclineSwapDocument);
+  const [{ fetching: cancelling }, cancel] = useMutation(CancelSwapDocument);
+  const busy = accepting || declining || cancelling;
+  const iProposed = swap.proposer.userId === viewerId;
+  const other = iProposed ? swap.receiver : swap.proposer;
+  const run = async (
+    action: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>,
+    done: string,
+  ) => {
+    const result = await action();
+    if (result.error) notify.error(errorMessage(result.error, 'Something went wrong. Try again.'));
+    else notify.success(done);
+    onChanged();
+  };
+  const money = moneyLine(swap, viewerId);
+  const titleId = `swap-${swap.id}`;
+  return (
+    <Card as="article" className="tm-swap-card" aria-labelledby={titleId}>
+      <header className="tm-swap-card__header">
+        <h3 id={titleId} className="tm-swap-card__title">
+          {iProposed ? `Your offer to ${other.name}` : `${other.name}'s offer`}
+        </h3>
+        <Badge tone={STATUS_TONE[swap.status]}>{STATUS_LABEL[swap.status]}</Badge>
+      </header>
+      <div className="tm-swap-card__sides">
+        <div>
+          <h4>{iProposed ? 'You give' : `${swap.proposer.name} gives`}</h4>
+          <GameList games={swap.proposerGames} />
+        </div>
+        <div>
+          <h4>{iProposed ? `${swap.receiver.name} gives` : 'You give'}</h4>
+          <GameList games={swap.receiverGames} />
+        </div>
+      </div>
+      {money ? <p className="tm-swap-card__money">{money}</p> : null}
+      {swap.message ? (
+        <blockquote className="tm-swap-card__message">{swap.message}</blockquote>
+      ) : null}
+      {swap.status === 'void' && swap.voidReason ? (
+        <p className="tm-swap-card__reason">{swap.voidReason}</p>
+      ) : null}
+      <p className="tm-swap-card__meta">
+        {swap.status === 'proposed'
+          ? `Expires ${dateTime(swap.expiresAt)} (first kickoff)`
+          : swap.decidedAt
+            ? `${STATUS_LABEL[swap.status]} ${dateTime(swap.decidedAt)}`
+            : null}
+      </p>
+      {swap.canAccept || swap.canCancel ? (
+        <div className="tm-swap-card__actions">
+          {swap.canAccept ? (
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void run(() => accept({ swapId: swap.id }), 'Swap accepted: the games are yours')
+              }
+            >
+              Accept
+            </Button>
+          ) : null}
+          {swap.canCounter ? (
+            <Button variant="secondary" disabled={busy} onClick={() => onCounter(swap)}>
+              Counter
+            </Button>
+          ) : null}
+          {swap.canDecline ? (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => void run(() => decline({ swapId: swap.id }), 'Offer declined')}
+            >
+              Decline
+            </Button>
+          ) : null}
+          {swap.canCancel ? (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => void run(() => cancel({ swapId: swap.id }), 'Offer cancelled')}
+            >
+              Cancel offer
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function Section({
+  id,
+  title,
+  swaps,
+  empty,
+  ...card
+}: {
+  id: string;
+  title: string;
+  swaps: GameSwapFields[];
+  empty: string;
+  viewerId: string;
+  onChanged: () => void;
+  onCounter: (swap: GameSwapFields) => void;
+}) {
+  return (
+    <section className="tm-swaps__section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="tm-swaps__count">({swaps.length})</span>
+      </h2>
+      {swaps.length === 0 ? (
+        <EmptyState compact title={empty} titleAs="p" />
+      ) : (
+        <div className="tm-swaps__list">
+          {swaps.map((s) => (
+            <SwapCard key={s.id} swap={s} {...card} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /app/teams/:teamId/swaps: offers to the viewer, their own open offers, and past swaps. */
+export default function SwapsPage() {
+  const { teamId = '' } = useParams();
+  const viewerId = useAppSelector(selectUserId) ?? '';
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: SwapInboxDocument,
+    variables: { teamId },
+    pause: !teamId,
+  });
+  const [counterOf, setCounterOf] = useState<GameSwapFields | null>(null);
+  const [board, refetchBoard] = useQuery({
+    query: SeasonBoardDocument,
+    variables: { teamId },
+    pause: !counterOf,
+  });
+
+  useEffect(() => {
+    document.title = 'Swaps · Tiix';
+  }, []);
+
+  const refresh = () => {
+    reexecute({ requestPolicy: 'network-only' });
+    if (counterOf) refetchBoard({ requestPolicy: 'network-only' });
+  };
+
+  const header = (
+    <header className="tm-swaps__header">
+      <Link className="tm-swaps__back" to={`/app/teams/${teamId}`}>
+        ← Team
+      </Link>
+      <h1 id="page-title">Swaps</h1>
+      <Link to={`/app/teams/${teamId}/season`}>Season board</Link>
+    </header>
+  );
+
+  if (fetching && !data) {
+    return (
+      <section className="tx-page tm-swaps" aria-busy="true" aria-labelledby="page-title">
+        {header}
+        <Spinner label="Loading swaps" />
+      </section>
+    );
+  }
+  if (!data) {
+    return (
+      <section className="tx-page tm-swaps" aria-labelledby="page-title">
+        {header}
+        {isPlanLimit(error) ? (
+          <SwapsLocked />
+        ) : (
+          <p role="alert">{errorMessage(error, 'Could not load swaps. Try again.')}</p>
+        )}
+      </section>
+    );
+  }
+  const common = { viewerId, onChanged: refresh, onCounter: setCounterOf };
+  return (
+    <section className="tx-page tm-swaps" aria-labelledby="page-title">
+      {header}
+      <Section
+        id="swaps-incoming"
+        title="Offers to you"
+        swaps={data.swaps.incoming}
+        empty={NO_INCOMING}
+        {...common}
+      />
+      <Section
+        id="swaps-outgoing"
+        title="Your offers"
+        swaps={data.swaps.outgoing}
+        empty={NO_OUTGOING}
+        {...common}
+      />
+      <Section
+        id="swaps-history"
+        title="History"
+        swaps={data.swaps.history}
+        empty={NO_HISTORY}
+        {...common}
+      />
+      {counterOf && board.data ? (
+        <ProposeSwapDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setCounterOf(null);
+          }}
+          board={board.data.seasonBoard}
+          counterOf={counterOf}
+          onDone={refresh}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { Button, Dialog, Input, notify } from '@tiix/shared-ui';
+import { OfferUpForGrabsDocument, type SeasonGameFields } from './operations';
+import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
+import './swaps.css';
+
+/**
+ * The holder offers a game to the whole team, optionally for a price (the taker gets a payment
+ * request). The first teammate to take it gets it.
+ */
+export function UpForGrabsDialog({
+  game,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  game: Pick<SeasonGameFields, 'id' | 'opponent' | 'isHome' | 'gameDate' | 'kickoffTz' | 'tzAbbr'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: () => void;
+}) {
+  const [price, setPrice] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [{ fetching }, offer] = useMutation(OfferUpForGrabsDocument);
+
+  const fail = (text: string) => {
+    setError(text);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cents = dollarsToCents(price);
+    if (cents === 'invalid') return fail('Enter the price as dollars, e.g. 40 or 39.50.');
+    const result = await offer({ gameId: game.id, priceCents: cents, note: note.trim() || null });
+    if (result.error)
+      return fail(errorMessage(result.error, 'Could not offer the game. Try again.'));
+    notify.success('Your game is up for grabs');
+    onOpenChange(false);
+    onDone?.();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Put your game up for grabs"
+      description={`${gameLabel(game)}. The first teammate to take it gets it.`}
+      size="sm"
+    >
+      <form className="tm-swap-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Input
+          label="Price (optional, USD)"
+          hint="The taker gets a payment request for it."
+          inputMode="decimal"
+          placeholder="0.00"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <Input
+          label="Note (optional)"
+          maxLength={MESSAGE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} role="alert" className="tm-swap-form__error">
+            {error}
+          </p>
+        ) : null}
+        <div className="tm-swap-form__actions">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={fetching}>
+            Offer to the team
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+// `pnpm bench:start`: how long the built server takes from process start to ready (/readyz
+// answers 200) on the embedded database, on an empty data directory and on an existing one, and
+// how long a second `pnpm start` with nothing changed spends deciding there is nothing to build.
+// Runs against what is built (`pnpm build` first); builds nothing. Options: --runs N (default 3,
+// the median is printed), --port.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './run.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const runs = arg('--runs', 3);
+const port = arg('--port', 3392);
+
+async function startToReady(dataDir) {
+  const started = performance.now();
+  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    cwd: join(root, 'server'),
+    // The embedded database: DATABASE_URL would pick PostgreSQL instead.
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+      if (performance.now() - started > 120_000) throw new Error('not ready after 120 s');
+    }
+    return performance.now() - started;
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+const empty = [];
+const existing = [];
+for (let i = 0; i < runs; i++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tiix-start-'));
+  try {
+    empty.push(await startToReady(dataDir));
+    existing.push(await startToReady(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// What a second `pnpm start` runs before the server: the up-to-date check of every package.
+const check = [];
+for (let i = 0; i < runs; i++) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build-changed.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  check.push(performance.now() - started);
+  if (!/nothing to build/.test(result.stdout)) {
+    console.warn('build-changed.mjs built something: run it once first so everything is up to date');
+  }
+}
+
+const table = [
+  '| start | to ready (median of ' + runs + ') |',
+  '| ----- | ------------------ |',
+  `| server, empty data directory (creates and migrates the database) | ${seconds(median(empty))} |`,
+  `| server, existing data directory | ${seconds(median(existing))} |`,
+  `| \`pnpm start\` up-to-date check, nothing changed | ${seconds(median(check))} |`,
+  `| second \`pnpm start\`, nothing changed (check + server on existing data) | **${seconds(median(check) + median(existing))}** |`,
+].join('\n');
+console.log(`\n${table}\n`);
+console.log(
+  `runs: empty ${empty.map(seconds).join(', ')}; existing ${existing.map(seconds).join(', ')}; check ${check.map(seconds).join(', ')}`,
+);

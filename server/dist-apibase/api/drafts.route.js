@@ -1,0 +1,148 @@
+import { Hono } from 'hono';
+import { resolveRequestAuth } from '../auth/auth-context.js';
+import { AuthError } from '../auth/errors.js';
+import { DomainError } from '../errors/domain-error.js';
+import { withDomainErrors } from '../http/domain-response.js';
+import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
+import * as drafts from '../modules/drafts/drafts.service.js';
+import { requireUser } from '../modules/membership/membership.js';
+import { isFinal } from '../modules/rankings/rankings.service.js';
+const ACTIONS = ['lock_setup', 'start', 'pause', 'resume', 'complete'];
+async function jsonBody(c) {
+    try {
+        const body = await c.req.json();
+        return body && typeof body === 'object' ? body : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** The caller from the Bearer token; a bad token is refused like no token. */
+export async function bearerContext(deps, c) {
+    let auth;
+    try {
+        auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
+    }
+    catch (err) {
+        if (!(err instanceof AuthError))
+            throw err;
+        throw new DomainError('UNAUTHENTICATED', 'Sign in to continue', 'unauthenticated');
+    }
+    return { db: deps.db, auth, deps: draftsDepsFrom(deps) };
+}
+function requiredString(value, name) {
+    if (typeof value !== 'string' || value.trim() === '') {
+        throw new DomainError('BAD_USER_INPUT', `${name} is required`, 'invalid_request');
+    }
+    return value.trim();
+}
+/**
+ * The draft endpoints the client calls over REST (the game cards, the nav's Draft link, the
+ * draft room's fallback). Same rules as the GraphQL operations: one service behind both.
+ */
+export function createDraftsRouter(deps) {
+    const router = new Hono();
+    // The caller's latest draft over all their teams, or null. The body's userId must be the caller.
+    router.post('/latest', (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const userId = requireUser(ctx.auth);
+        const body = await jsonBody(c);
+        if (body.userId !== undefined && body.userId !== userId) {
+            throw new DomainError('FORBIDDEN', 'You can only read your own drafts', 'forbidden');
+        }
+        const draft = await drafts.latestDraftOfUser(ctx);
+        return c.json(draft ? { id: draft.id, team_id: draft.teamId, state: draft.state } : null);
+    }));
+    router.post('/state', (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const body = await jsonBody(c);
+        const id = requiredString(body.id, 'id');
+        const action = requiredString(body.action, 'action');
+        if (!ACTIONS.includes(action)) {
+            throw new DomainError('BAD_USER_INPUT', `action must be one of ${ACTIONS.join(', ')}`, 'invalid_action');
+        }
+        const { draft } = await drafts.draftAction(ctx, id, action);
+        return c.json({
+            ok: true,
+            draft: {
+                id: draft.id,
+                team_id: draft.teamId,
+                state: draft.state,
+                status: draft.status,
+                mode: draft.mode,
+                current_overall: draft.currentOverall,
+            },
+        });
+    }));
+    router.get('/games', (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const draftId = requiredString(c.req.query('draftId'), 'draftId');
+        const { draft } = await drafts.requireDraftMember(ctx, draftId);
+        const rows = await drafts.listDraftGames(ctx.db, draft.id, draft.teamId, ctx.auth.userId);
+        return c.json({
+            games: rows.map((r) => ({
+                id: r.game.id,
+                opponent: r.game.opponent,
+                is_home: r.game.isHome,
+                date: r.game.gameDate.toISOString(),
+                owned: r.pickedHere || r.takenBy != null,
+                locked: isFinal(r.game),
+            })),
+        });
+    }));
+    router.get('/teams', (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const draftId = requiredString(c.req.query('draftId'), 'draftId');
+        const { draft } = await drafts.requireDraftMember(ctx, draftId);
+        const participants = await drafts.participantsOf(ctx.db, draft);
+        return c.json({
+            teams: participants.map((p) => ({ id: p.id, display_name: p.displayName })),
+        });
+    }));
+    router.post('/pick', (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const body = await jsonBody(c);
+        const draftId = requiredString(body.draftId, 'draftId');
+        const gameId = requiredString(body.gameId, 'gameId');
+        const draftTeamId = typeof body.draftTeamId === 'string' && body.draftTeamId ? body.draftTeamId : null;
+        const { pick } = await drafts.makePick(ctx, draftId, gameId, draftTeamId);
+        return c.json({
+            ok: true,
+            pick: {
+                id: pick.id,
+                pick_number: pick.pickNumber,
+                overall: pick.overall,
+                round: pick.round,
+                slot: pick.slot,
+                game_id: pick.gameId,
+                user_id: pick.userId,
+                participant_id: pick.participantId,
+                autopick: pick.autopick,
+            },
+        });
+    }));
+    return router;
+}
+/**
+ * POST /v1/functions/drafts-ensure {teamId, gameId} -> {draftId, id}: the team's open draft, or
+ * a new one. Refusals keep their code; anything unexpected is `ensure_failed`.
+ */
+export function draftsEnsureHandler(deps) {
+    return (c) => withDomainErrors(c, async () => {
+        const ctx = await bearerContext(deps, c);
+        const body = await jsonBody(c);
+        const teamId = requiredString(body.teamId, 'teamId');
+        let draftId;
+        try {
+            draftId = (await drafts.ensureDraft(ctx, teamId)).id;
+        }
+        catch (err) {
+            if (err instanceof DomainError)
+                throw err;
+            deps.logger.error({ err, teamId }, 'drafts-ensure failed');
+            return c.json({ ok: false, error: 'ensure_failed', message: 'Failed to ensure draft' }, 500);
+        }
+        return c.json({ draftId, id: draftId });
+    });
+}
+//# sourceMappingURL=drafts.route.js.map

@@ -1,0 +1,31 @@
+import { index, jsonb, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, oneOf } from './columns.js';
+import { teams } from './teams.js';
+/** The nine activity types of spec 3; `details` carries the field named after each. */
+export const ACTIVITY_TYPES = [
+    'team_created', // { team_name }
+    'member_joined', // { team_name }
+    'invite_sent', // { email }
+    'invite_accepted', // { team_name }
+    'game_ranked', // { opponent, rank }
+    'draft_started', // { draft_type }
+    'draft_completed', // { draft_type }
+    'payment_made', // { amount }
+    'payment_received', // { amount }
+];
+export const activityLog = pgTable('activity_log', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+        .notNull()
+        .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    activityType: text('activity_type', { enum: ACTIVITY_TYPES }).notNull(),
+    details: jsonb('details').$type().notNull().default({}),
+    createdAt: createdAt(),
+}, (t) => [
+    // Recent activity reads "by team ids, newest first, limit 20".
+    index('activity_log_team_id_created_at_idx').on(t.teamId, t.createdAt.desc()),
+    check('activity_log_activity_type_check', oneOf(t.activityType, ACTIVITY_TYPES)),
+]);
+//# sourceMappingURL=activity.js.map

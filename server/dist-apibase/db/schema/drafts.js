@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid, } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
+import { games } from './games.js';
+import { teams } from './teams.js';
+export const DRAFT_STATES = [
+    'setup_open',
+    'setup_locked',
+    'ready',
+    'active',
+    'paused',
+    'complete',
+];
+// The older lifecycle field the client still reads: pending -> active -> completed.
+export const DRAFT_STATUSES = ['pending', 'active', 'completed'];
+export const DRAFT_MODES = ['turn', 'manual', 'auto'];
+export const DRAFT_PICK_ORDERS = ['snake', 'round_robin'];
+/** A draft that assigns a team's games to its members (rules in docs/decisions/004-draft-engine.md). */
+export const drafts = pgTable('drafts', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+        .notNull()
+        .references(() => teams.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: DRAFT_STATES }).notNull().default('setup_open'),
+    status: text('status', { enum: DRAFT_STATUSES }).notNull().default('pending'),
+    mode: text('mode', { enum: DRAFT_MODES }).notNull().default('manual'),
+    pickOrder: text('pick_order', { enum: DRAFT_PICK_ORDERS }).notNull().default('snake'),
+    rounds: integer('rounds').notNull().default(1),
+    picksPerRound: integer('picks_per_round').notNull().default(1),
+    // Zero-based index of the next pick; the on-clock slot is current_overall % participants + 1.
+    currentOverall: integer('current_overall').notNull().default(0),
+    pickStartedAt: timestamptz('pick_started_at'),
+    pickClockSec: integer('pick_clock_sec').notNull().default(30),
+    autoDelayMs: integer('auto_delay_ms').notNull().default(0),
+    // When the current pick's time runs out: the pick clock's due time, claimed by whichever
+    // server instance gets to it first. Set only while active; null when paused or finished.
+    pickDeadline: timestamptz('pick_deadline'),
+    // Time left on the clock when the draft was paused; resume restores it.
+    pausedRemainingMs: integer('paused_remaining_ms'),
+    // Fixed at start: rounds x slots per round x picks per round, capped by the pickable games.
+    totalPicks: integer('total_picks'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    ...timestamps(),
+}, (t) => [
+    index('drafts_team_id_created_at_idx').on(t.teamId, t.createdAt.desc()),
+    // One unfinished draft per team: two "ensure" calls at once cannot create two drafts.
+    uniqueIndex('drafts_team_unfinished_key')
+        .on(t.teamId)
+        .where(sql `state <> 'complete'`),
+    // The clock worker's claim: due picks of active drafts, soonest first.
+    index('drafts_pick_deadline_idx')
+        .on(t.pickDeadline)
+        .where(sql `state = 'active'`),
+    check('drafts_state_check', oneOf(t.state, DRAFT_STATES)),
+    check('drafts_status_check', oneOf(t.status, DRAFT_STATUSES)),
+    check('drafts_mode_check', oneOf(t.mode, DRAFT_MODES)),
+    check('drafts_pick_order_check', oneOf(t.pickOrder, DRAFT_PICK_ORDERS)),
+    check('drafts_rounds_check', sql `${t.rounds} >= 1 and ${t.picksPerRound} >= 1`),
+    check('drafts_current_overall_check', sql `${t.currentOverall} >= 0`),
+    check('drafts_timing_check', sql `${t.pickClockSec} > 0 and ${t.autoDelayMs} >= 0`),
+    check('drafts_status_dates_check', sql `(${t.status} = 'pending' or ${t.startedAt} is not null) and (${t.status} <> 'completed' or ${t.completedAt} is not null)`),
+    check('drafts_clock_check', sql `${t.pausedRemainingMs} >= 0 and ${t.totalPicks} >= 0`),
+    // Only an active draft has a running clock.
+    check('drafts_deadline_check', sql `${t.pickDeadline} is null or ${t.state} = 'active'`),
+]);
+/**
+ * A member's place in a draft's order. Rows follow the team's members until the setup is
+ * locked; after that the order is fixed. `shares` is the member's slots per round.
+ */
+export const draftParticipants = pgTable('draft_participants', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+        .notNull()
+        .references(() => drafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    shares: integer('shares').notNull().default(1),
+    createdAt: createdAt(),
+}, (t) => [
+    unique('draft_participants_draft_user_key').on(t.draftId, t.userId),
+    unique('draft_participants_draft_position_key').on(t.draftId, t.position),
+    index('draft_participants_user_id_idx').on(t.userId),
+    check('draft_participants_numbers_check', sql `${t.position} >= 1 and ${t.shares} between 1 and 10`),
+]);
+/** One game taken in a draft. A game goes once per draft, and each overall slot is used once. */
+export const draftPicks = pgTable('draft_picks', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+        .notNull()
+        .references(() => drafts.id, { onDelete: 'cascade' }),
+    // Set null keeps the pick, so a deleted account's games are not drafted twice.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    gameId: uuid('game_id')
+        .notNull()
+        .references(() => games.id, { onDelete: 'cascade' }),
+    // The draft slot holder (the REST `draftTeamId`).
+    participantId: uuid('participant_id').references(() => draftParticipants.id, {
+        onDelete: 'set null',
+    }),
+    pickNumber: integer('pick_number').notNull(),
+    overall: integer('overall').notNull(),
+    slot: integer('slot').notNull(),
+    round: integer('round').notNull(),
+    autopick: boolean('autopick').notNull().default(false),
+    createdAt: createdAt(),
+}, (t) => [
+    unique('draft_picks_draft_game_key').on(t.draftId, t.gameId),
+    unique('draft_picks_draft_overall_key').on(t.draftId, t.overall),
+    index('draft_picks_draft_id_pick_number_idx').on(t.draftId, t.pickNumber),
+    index('draft_picks_user_id_idx').on(t.userId),
+    index('draft_picks_participant_id_idx').on(t.participantId),
+    // Deleting a game cascades here by game_id alone.
+    index('draft_picks_game_id_idx').on(t.gameId),
+    check('draft_picks_numbers_check', sql `${t.pickNumber} >= 1 and ${t.overall} >= 0 and ${t.slot} >= 1 and ${t.round} >= 1`),
+]);
+//# sourceMappingURL=drafts.js.map

@@ -1,0 +1,94 @@
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import { resolveRequestAuth } from '../auth/auth-context.js';
+import { AuthError } from '../auth/errors.js';
+import { isDomainError, toGraphQLError } from '../errors/domain-error.js';
+import { createRateLimitStore } from '../auth/rate-limit.js';
+import { isAllowedOrigin } from '../http/security-headers.js';
+import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
+import { buildSchema } from './schema.js';
+export const GRAPHQL_PATH = '/v1/graphql';
+/** GraphQL Yoga, answering Fetch API requests: mount with `yoga.fetch(c.req.raw, {})`. */
+export function createGraphQLHandler(deps) {
+    const { config, db, logger } = deps;
+    const log = logger.child({ component: 'graphql' });
+    return createYoga({
+        schema: buildSchema(),
+        graphqlEndpoint: GRAPHQL_PATH,
+        // GraphiQL on GET in development only; production answers GET with the normal protocol.
+        graphiql: config.nodeEnv === 'development',
+        landingPage: false,
+        // Query limits, introspection off in production, and the per-user budget of mutations
+        // that send e-mail (src/graphql/limits.ts). They look at the document only, so
+        // subscriptions over SSE are limited like any operation and then stream as usual.
+        plugins: [
+            ...armorPlugins(config.nodeEnv),
+            noIntrospectionInProduction(config.nodeEnv),
+            mailMutationLimit(deps, createRateLimitStore(deps)),
+        ],
+        // Only the configured origins may call with credentials (Yoga's default reflects any origin).
+        cors: (request) => {
+            const origin = request.headers.get('origin');
+            return origin && isAllowedOrigin(config, origin)
+                ? { origin, credentials: true, maxAge: 86_400 }
+                : false;
+        },
+        // Unexpected errors reach the client as "Unexpected error." with code INTERNAL_SERVER_ERROR;
+        // in development the original message is attached under extensions.originalError.
+        maskedErrors: {
+            isDev: config.nodeEnv === 'development',
+            // A service's DomainError is meant for the caller: its code and message go out as they are.
+            maskError: (error, message, isDev) => {
+                const original = error instanceof GraphQLError ? error.originalError : error;
+                if (isDomainError(original)) {
+                    const mapped = toGraphQLError(original);
+                    return error instanceof GraphQLError
+                        ? new GraphQLError(mapped.message, {
+                            nodes: error.nodes,
+                            path: error.path,
+                            extensions: mapped.extensions,
+                        })
+                        : mapped;
+                }
+                return maskError(error, message, isDev);
+            },
+        },
+        logging: {
+            debug: (...args) => log.debug({ args }, 'yoga'),
+            info: (...args) => log.info({ args }, 'yoga'),
+            warn: (...args) => log.warn({ args }, 'yoga'),
+            error: (...args) => log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
+        },
+        context: async ({ request }) => ({
+            deps,
+            db,
+            logger: log,
+            request,
+            auth: await authenticate(deps, request),
+        }),
+    });
+}
+/**
+ * The caller of a GraphQL request. A bad token, a wrong admin secret or a role outside the
+ * allowed roles refuses the whole request (HTTP 401/403 with code UNAUTHENTICATED/FORBIDDEN)
+ * rather than running it as `public`.
+ */
+async function authenticate(deps, request) {
+    try {
+        return await resolveRequestAuth(deps, request);
+    }
+    catch (err) {
+        if (err instanceof AuthError) {
+            const forbidden = err.status === 403;
+            throw new GraphQLError(err.message, {
+                extensions: {
+                    code: forbidden ? 'FORBIDDEN' : 'UNAUTHENTICATED',
+                    reason: err.code,
+                    http: { status: forbidden ? 403 : 401 },
+                },
+            });
+        }
+        throw err;
+    }
+}
+//# sourceMappingURL=handler.js.map

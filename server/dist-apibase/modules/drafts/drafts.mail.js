@@ -1,0 +1,106 @@
+import ical from 'ical-generator';
+import { findTeam } from '../teams/teams.repository.js';
+import * as repo from './drafts.repository.js';
+/** A pick clock this long means a slow draft: the member on the clock also gets an e-mail. */
+export const YOUR_TURN_MAIL_MIN_CLOCK_MS = 60 * 60 * 1000;
+// A game is booked in calendars for three hours from kickoff.
+const GAME_LENGTH_MS = 3 * 60 * 60 * 1000;
+/** "Sun, Sep 7, 2025, 1:00 PM CDT vs New York Giants", in the venue's zone when known. */
+export function gameLine(game) {
+    const when = new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: game.kickoffTz ?? 'UTC',
+        timeZoneName: 'short',
+    }).format(game.gameDate);
+    return `${when} vs ${game.opponent}${game.venue ? ` at ${game.venue}` : ''}`;
+}
+/** An iCalendar file with one event per game. */
+export function gamesCalendar(teamName, games) {
+    const calendar = ical({
+        name: `${teamName} games`,
+        prodId: { company: 'Tiix', product: 'draft' },
+    });
+    for (const game of games) {
+        calendar.createEvent({
+            id: `${game.id}@tiix`,
+            start: game.gameDate,
+            end: new Date(game.gameDate.getTime() + GAME_LENGTH_MS),
+            summary: `${teamName} vs ${game.opponent}`,
+            location: game.venue ?? null,
+        });
+    }
+    return calendar.toString();
+}
+/** Each participant's games of a completed draft, with a calendar attachment. */
+export async function sendCompletionMails(db, deps, draft) {
+    const team = await findTeam(db, draft.teamId);
+    if (!team)
+        return;
+    const participants = await repo.listParticipants(db, draft.id, draft.teamId);
+    const picks = await repo.listPicks(db, draft.id);
+    const games = new Map((await repo.findGames(db, picks.map((p) => p.gameId))).map((g) => [g.id, g]));
+    for (const p of participants) {
+        if (!p.email)
+            continue;
+        const mine = picks
+            .filter((pick) => pick.userId === p.userId)
+            .map((pick) => games.get(pick.gameId))
+            .filter((g) => g != null)
+            .sort((a, b) => a.gameDate.getTime() - b.gameDate.getTime());
+        try {
+            await deps.mailer.send({
+                to: p.email,
+                template: 'draft-complete',
+                data: {
+                    displayName: p.displayName,
+                    teamName: team.name,
+                    games: mine.map(gameLine).join('\n'),
+                    link: `${deps.clientUrl}/app/teams/${team.id}`,
+                },
+                ...(mine.length > 0
+                    ? {
+                        attachments: [
+                            {
+                                filename: 'tiix-games.ics',
+                                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                                content: gamesCalendar(team.name, mine),
+                            },
+                        ],
+                    }
+                    : {}),
+            });
+        }
+        catch (err) {
+            deps.logger.warn({ err, draftId: draft.id }, 'draft completion e-mail not sent');
+        }
+    }
+}
+/** Tells the member now on the clock of a slow draft that it is their turn. */
+export async function sendYourTurnMail(db, deps, draft, participant) {
+    if (!participant.email)
+        return;
+    const team = await findTeam(db, draft.teamId);
+    const deadline = draft.pickDeadline
+        ? new Intl.DateTimeFormat('en-US', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'UTC',
+        }).format(draft.pickDeadline) + ' UTC'
+        : '';
+    await deps.mailer.send({
+        to: participant.email,
+        template: 'draft-your-turn',
+        data: {
+            displayName: participant.displayName,
+            teamName: team?.name,
+            deadline,
+            link: `${deps.clientUrl}/app/draft/${draft.id}`,
+        },
+    });
+}
+//# sourceMappingURL=drafts.mail.js.map

@@ -1,0 +1,342 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, min, or, sql, } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.js';
+import { draftParticipants, draftPicks, drafts } from '../../db/schema/drafts.js';
+import { gameRankings, games } from '../../db/schema/games.js';
+import { profiles } from '../../db/schema/profiles.js';
+import { memberGameScores } from '../../db/schema/tastes.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { personName } from '../membership/membership.js';
+/** A game is final once it has a result, whatever its status says; final games are not drafted. */
+const isFinalSql = sql `(${games.status} = 'final' or ${games.finalScore} is not null or (${games.homeScore} is not null and ${games.awayScore} is not null))`;
+/** Games of the team a draft can give out: not final, not cancelled, not owned by anyone yet. */
+const pickableSql = (teamId) => and(eq(games.teamId, teamId), sql `not ${isFinalSql}`, sql `${games.status} <> 'cancelled'`, isNull(games.assignedTo));
+// ---------------------------------------------------------------------------------------------
+// Drafts
+export async function findDraft(db, id) {
+    const [row] = await db.select().from(drafts).where(eq(drafts.id, id));
+    return row ?? null;
+}
+/** The draft row, locked until the transaction ends: every change of a draft goes through it. */
+export async function lockDraft(tx, id) {
+    const [row] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');
+    return row ?? null;
+}
+const runningFirst = sql `case when ${drafts.state} in ('active', 'paused') then 0 else 1 end`;
+export async function findLatestDraftOfTeam(db, teamId) {
+    const [row] = await db
+        .select()
+        .from(drafts)
+        .where(eq(drafts.teamId, teamId))
+        .orderBy(runningFirst, desc(drafts.createdAt), desc(drafts.id))
+        .limit(1);
+    return row ?? null;
+}
+/** The latest draft over every team the user belongs to (running first, else newest). */
+export async function findLatestDraftOfUser(db, userId) {
+    const [row] = await db
+        .select({ draft: drafts })
+        .from(drafts)
+        .innerJoin(teams, eq(teams.id, drafts.teamId))
+        .where(or(eq(teams.ownerId, userId), sql `exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId} and ${teamMembers.joinedAt} is not null)`))
+        .orderBy(runningFirst, desc(drafts.createdAt), desc(drafts.id))
+        .limit(1);
+    return row?.draft ?? null;
+}
+/** The team's draft that is not complete (at most one: a unique index), if any. */
+export async function findUnfinishedDraft(db, teamId) {
+    const [row] = await db
+        .select()
+        .from(drafts)
+        .where(and(eq(drafts.teamId, teamId), sql `${drafts.state} <> 'complete'`))
+        .limit(1);
+    return row ?? null;
+}
+/** How many drafts a team has had, finished or not. */
+export async function countDrafts(db, teamId) {
+    const [row] = await db
+        .select({ n: sql `count(*)::int` })
+        .from(drafts)
+        .where(eq(drafts.teamId, teamId));
+    return row?.n ?? 0;
+}
+export async function insertDraft(tx, values) {
+    const [row] = await tx.insert(drafts).values(values).returning();
+    return row;
+}
+export async function updateDraft(tx, id, patch) {
+    const [row] = await tx
+        .update(drafts)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(drafts.id, id))
+        .returning();
+    return row;
+}
+/** Points the team at its current draft and sets its status. */
+export async function updateTeamForDraft(tx, teamId, patch) {
+    await tx
+        .update(teams)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(teams.id, teamId));
+}
+/**
+ * Claims one active draft whose pick is due, locking its row; instances that run the same claim
+ * at the same moment skip it and take another (or none). The lock lasts until the caller's
+ * transaction ends, so the auto-pick is made exactly once.
+ */
+export async function claimDueDraft(tx, now) {
+    const [row] = await tx
+        .select()
+        .from(drafts)
+        .where(and(eq(drafts.state, 'active'), lte(drafts.pickDeadline, now)))
+        .orderBy(asc(drafts.pickDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true });
+    return row ?? null;
+}
+/** The soonest pick deadline of any active draft. */
+export async function nextDeadline(db) {
+    const [row] = await db
+        .select({ at: min(drafts.pickDeadline) })
+        .from(drafts)
+        .where(and(eq(drafts.state, 'active'), isNotNull(drafts.pickDeadline)));
+    return row?.at ?? null;
+}
+// ---------------------------------------------------------------------------------------------
+// Participants
+export async function listParticipantRows(db, draftId) {
+    return db
+        .select()
+        .from(draftParticipants)
+        .where(eq(draftParticipants.draftId, draftId))
+        .orderBy(asc(draftParticipants.position));
+}
+/** Participants in order, each named by the team's naming rule. */
+export async function listParticipants(db, draftId, teamId) {
+    const rows = await db
+        .select({
+        participant: draftParticipants,
+        email: users.email,
+        userDisplayName: users.displayName,
+        profileName: profiles.name,
+        memberDisplayName: teamMembers.displayName,
+    })
+        .from(draftParticipants)
+        .innerJoin(users, eq(users.id, draftParticipants.userId))
+        .leftJoin(profiles, eq(profiles.userId, draftParticipants.userId))
+        .leftJoin(teamMembers, and(eq(teamMembers.userId, draftParticipants.userId), eq(teamMembers.teamId, teamId)))
+        .where(eq(draftParticipants.draftId, draftId))
+        .orderBy(asc(draftParticipants.position));
+    return rows.map((r) => ({
+        ...r.participant,
+        email: r.email,
+        displayName: personName(r),
+    }));
+}
+/** Joined members of a team (the owner included), in join order: the default draft order. */
+export async function listMemberUserIds(db, teamId) {
+    const rows = await db
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), isNotNull(teamMembers.userId), isNotNull(teamMembers.joinedAt)))
+        .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.createdAt), asc(teamMembers.id));
+    return rows.map((r) => r.userId);
+}
+export async function insertParticipants(tx, rows) {
+    if (rows.length === 0)
+        return;
+    await tx.insert(draftParticipants).values(rows);
+}
+export async function deleteParticipants(tx, ids) {
+    if (ids.length === 0)
+        return;
+    await tx.delete(draftParticipants).where(inArray(draftParticipants.id, ids));
+}
+/**
+ * Renumbers the participants 1..n in the given order. Positions are unique per draft, so they
+ * are first moved out of the way.
+ */
+export async function setPositions(tx, draftId, orderedIds) {
+    await tx
+        .update(draftParticipants)
+        .set({ position: sql `${draftParticipants.position} + 100000` })
+        .where(eq(draftParticipants.draftId, draftId));
+    for (const [i, id] of orderedIds.entries()) {
+        await tx
+            .update(draftParticipants)
+            .set({ position: i + 1 })
+            .where(and(eq(draftParticipants.id, id), eq(draftParticipants.draftId, draftId)));
+    }
+}
+export async function setShares(tx, participantId, shares) {
+    await tx.update(draftParticipants).set({ shares }).where(eq(draftParticipants.id, participantId));
+}
+export async function pickCounts(db, draftId) {
+    const rows = await db
+        .select({ participantId: draftPicks.participantId, n: count() })
+        .from(draftPicks)
+        .where(eq(draftPicks.draftId, draftId))
+        .groupBy(draftPicks.participantId);
+    return new Map(rows.filter((r) => r.participantId).map((r) => [r.participantId, r.n]));
+}
+// ---------------------------------------------------------------------------------------------
+// Games and picks
+export async function countPickableGames(db, teamId) {
+    const [row] = await db.select({ n: count() }).from(games).where(pickableSql(teamId));
+    return row?.n ?? 0;
+}
+export async function findGameForPick(tx, gameId) {
+    const [row] = await tx
+        .select({
+        id: games.id,
+        teamId: games.teamId,
+        opponent: games.opponent,
+        gameDate: games.gameDate,
+        final: sql `${isFinalSql}`,
+        cancelled: sql `${games.status} = 'cancelled'`,
+        assignedTo: games.assignedTo,
+    })
+        .from(games)
+        .where(eq(games.id, gameId));
+    return row ?? null;
+}
+/**
+ * The auto-pick rule: the member's best-ranked remaining pickable game; an unranked game counts
+ * as worst; ties by the member's own score (their taste's personal score when they set a taste,
+ * else the team's game-quality score; highest first), then the earliest date.
+ */
+export async function bestRemainingGame(tx, teamId, userId) {
+    const [row] = await tx
+        .select({
+        id: games.id,
+        teamId: games.teamId,
+        opponent: games.opponent,
+        gameDate: games.gameDate,
+        final: sql `false`,
+        cancelled: sql `false`,
+        assignedTo: games.assignedTo,
+    })
+        .from(games)
+        .leftJoin(gameRankings, and(eq(gameRankings.gameId, games.id), eq(gameRankings.userId, userId)))
+        .leftJoin(memberGameScores, and(eq(memberGameScores.gameId, games.id), eq(memberGameScores.userId, userId)))
+        .where(pickableSql(teamId))
+        .orderBy(sql `${gameRankings.rank} asc nulls last`, sql `coalesce(${memberGameScores.score}, ${games.tiixRank}) desc nulls last`, asc(games.gameDate), asc(games.id))
+        .limit(1);
+    return row ?? null;
+}
+export async function insertPick(tx, values) {
+    const [row] = await tx.insert(draftPicks).values(values).returning();
+    return row;
+}
+export async function assignGame(tx, gameId, userId) {
+    await tx
+        .update(games)
+        .set({ assignedTo: userId, updatedAt: new Date() })
+        .where(eq(games.id, gameId));
+}
+export async function lastPick(tx, draftId) {
+    const [row] = await tx
+        .select()
+        .from(draftPicks)
+        .where(eq(draftPicks.draftId, draftId))
+        .orderBy(desc(draftPicks.overall))
+        .limit(1);
+    return row ?? null;
+}
+export async function deletePick(tx, pickId) {
+    await tx.delete(draftPicks).where(eq(draftPicks.id, pickId));
+}
+export async function listPicks(db, draftId) {
+    return db
+        .select()
+        .from(draftPicks)
+        .where(eq(draftPicks.draftId, draftId))
+        .orderBy(asc(draftPicks.pickNumber));
+}
+/** The team's games for the draft room, soonest first, with the caller's rank and who took each. */
+export async function listDraftGames(db, draftId, teamId, userId) {
+    const rows = await db
+        .select({
+        game: games,
+        myRank: gameRankings.rank,
+        pickUser: draftPicks.userId,
+        pickId: draftPicks.id,
+    })
+        .from(games)
+        .leftJoin(gameRankings, and(eq(gameRankings.gameId, games.id), userId ? eq(gameRankings.userId, userId) : sql `false`))
+        .leftJoin(draftPicks, and(eq(draftPicks.gameId, games.id), eq(draftPicks.draftId, draftId)))
+        .where(eq(games.teamId, teamId))
+        .orderBy(asc(games.gameDate), asc(games.id));
+    return rows.map((r) => ({
+        game: r.game,
+        myRank: r.myRank ?? null,
+        takenBy: r.pickId ? r.pickUser : r.game.assignedTo,
+        pickedHere: r.pickId != null,
+    }));
+}
+export async function findGames(db, ids) {
+    if (ids.length === 0)
+        return [];
+    return db.select().from(games).where(inArray(games.id, ids));
+}
+/** E-mail addresses of users, for the draft e-mails. */
+export async function userEmails(db, userIds) {
+    if (userIds.length === 0)
+        return new Map();
+    const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    return new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email]));
+}
+/**
+ * The pick path's insert: records the pick only if the game is one of the team's games that can
+ * still go (not final, not cancelled, not owned), and answers it with the game's name and date,
+ * in one round trip. Null when the game cannot be picked (the caller then finds out why).
+ */
+export async function insertPickIfPickable(tx, teamId, values) {
+    const { rows } = await tx.execute(sql `
+    with ins as (
+      insert into ${draftPicks}
+        (draft_id, user_id, participant_id, game_id, pick_number, overall, slot, round, autopick)
+      select ${values.draftId}, ${values.userId}, ${values.participantId}, ${games.id},
+        ${values.pickNumber}, ${values.overall}, ${values.slot}, ${values.round}, ${values.autopick ?? false}
+      from ${games}
+      where ${games.id} = ${values.gameId} and ${pickableSql(teamId)}
+      returning id, created_at
+    )
+    select ins.id, ins.created_at, g.opponent, g.game_date
+    from ins join ${games} g on g.id = ${values.gameId}`);
+    const row = rows[0];
+    if (!row)
+        return null;
+    return {
+        id: row.id,
+        draftId: values.draftId,
+        userId: values.userId ?? null,
+        gameId: values.gameId,
+        participantId: values.participantId,
+        pickNumber: values.pickNumber,
+        overall: values.overall,
+        slot: values.slot,
+        round: values.round,
+        autopick: values.autopick ?? false,
+        createdAt: new Date(row.created_at),
+        opponent: row.opponent,
+        gameDate: new Date(row.game_date),
+    };
+}
+/** Gives the game to its new owner and moves the draft on, in one statement. */
+export async function assignAndAdvance(tx, draftId, gameId, userId, patch, now) {
+    await tx.execute(sql `
+    with assigned as (
+      update ${games} set assigned_to = ${userId}, updated_at = ${now} where id = ${gameId}
+    )
+    update ${drafts} set
+      current_overall = ${patch.currentOverall},
+      pick_started_at = ${patch.pickStartedAt},
+      pick_deadline = ${patch.pickDeadline},
+      paused_remaining_ms = ${patch.pausedRemainingMs},
+      updated_at = ${now}
+    where id = ${draftId}`);
+}
+//# sourceMappingURL=drafts.repository.js.map

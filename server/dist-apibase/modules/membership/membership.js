@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/profiles.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { DomainError } from '../../errors/domain-error.js';
+export const MEMBERSHIP_MESSAGES = {
+    signIn: 'Sign in to continue',
+    notFoundOrDenied: 'Team not found or access denied',
+    forbidden: (roles) => `Only the team ${roles.join(' or ')} can do this`,
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value) => typeof value === 'string' && UUID.test(value);
+export const ALL_ROLES = ['owner', 'admin', 'member'];
+export const MANAGER_ROLES = ['owner', 'admin'];
+/** A signed-in, non-anonymous caller's user id; guests and signed-out callers are refused. */
+export function requireUser(auth, message = MEMBERSHIP_MESSAGES.signIn) {
+    if (!auth.userId || auth.isAnonymous)
+        throw new DomainError('UNAUTHENTICATED', message);
+    return auth.userId;
+}
+/** The caller's role in a team (owner when owner_id matches, else from membership), or null. */
+export async function findTeamAccess(db, userId, teamId) {
+    if (!isUuid(teamId))
+        return null;
+    const [row] = await db
+        .select({ ownerId: teams.ownerId, role: teamMembers.role })
+        .from(teams)
+        .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+        .where(eq(teams.id, teamId))
+        .limit(1);
+    if (!row)
+        return null;
+    const role = row.ownerId === userId ? 'owner' : (row.role ?? null);
+    return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
+}
+/**
+ * The one membership check of every module: the caller must be signed in and hold one of
+ * `roles` in the team. A missing team and a non-member get the same NOT_FOUND (no probing
+ * which teams exist); a member without the role gets FORBIDDEN.
+ */
+export async function requireTeamRole(ctx, teamId, roles = ALL_ROLES) {
+    const userId = requireUser(ctx.auth);
+    const access = await findTeamAccess(ctx.db, userId, teamId);
+    if (!access)
+        throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
+    if (!roles.includes(access.role)) {
+        throw new DomainError('FORBIDDEN', MEMBERSHIP_MESSAGES.forbidden(roles));
+    }
+    return access;
+}
+/**
+ * How a person is named to their teammates: the team's display name for them, else their
+ * profile name, else the auth display name, else the part of the e-mail before the '@'.
+ * One rule for the members list, the draft room, payments and the activity feed.
+ */
+export function personName(parts) {
+    const candidates = [parts.memberDisplayName, parts.profileName, parts.userDisplayName];
+    // Sign-up stores the e-mail as the auth display name when none is given; a "name" that is the
+    // e-mail would show the address to every teammate, so it counts as no name.
+    const email = parts.email?.trim().toLowerCase();
+    for (const c of candidates) {
+        const trimmed = c?.trim();
+        if (trimmed && trimmed.toLowerCase() !== email)
+            return trimmed;
+    }
+    const local = parts.email?.split('@')[0]?.trim();
+    return local || 'Teammate';
+}
+/** Names of the given users within a team, by user id (see `personName`). */
+export async function teamMemberNames(db, teamId, userIds) {
+    const names = new Map();
+    if (userIds.length === 0)
+        return names;
+    const rows = await db
+        .select({
+        userId: users.id,
+        email: users.email,
+        userDisplayName: users.displayName,
+        profileName: profiles.name,
+        memberDisplayName: teamMembers.displayName,
+    })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
+        .where(inArray(users.id, [...userIds]));
+    for (const row of rows)
+        names.set(row.userId, personName(row));
+    return names;
+}
+//# sourceMappingURL=membership.js.map

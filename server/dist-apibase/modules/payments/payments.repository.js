@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql, } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.js';
+import { games } from '../../db/schema/games.js';
+import { cardCheckouts, paymentLedger, paymentRequests, payoutAccounts, webhookEvents, } from '../../db/schema/payments.js';
+import { files } from '../../db/schema/storage.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+const withTeam = { ...getTableColumns(paymentRequests), teamName: teams.name };
+export async function findRequest(db, id) {
+    const [row] = await db
+        .select(withTeam)
+        .from(paymentRequests)
+        .innerJoin(teams, eq(teams.id, paymentRequests.teamId))
+        .where(eq(paymentRequests.id, id))
+        .limit(1);
+    return row ?? null;
+}
+/** Locks the request row for the rest of the transaction (status changes serialise on it). */
+export async function lockRequest(db, id) {
+    const [row] = await db
+        .select()
+        .from(paymentRequests)
+        .where(eq(paymentRequests.id, id))
+        .for('update')
+        .limit(1);
+    return row ?? null;
+}
+/**
+ * Requests of the given teams (`managedTeamIds`: all of them) plus, in `payerTeamIds`, only
+ * those where `payerUserId` pays. Newest first.
+ */
+export async function listRequests(db, managedTeamIds, payerTeamIds, payerUserId) {
+    const clauses = [];
+    if (managedTeamIds.length)
+        clauses.push(inArray(paymentRequests.teamId, managedTeamIds));
+    if (payerTeamIds.length) {
+        clauses.push(and(inArray(paymentRequests.teamId, payerTeamIds), eq(paymentRequests.payerUserId, payerUserId)));
+    }
+    if (clauses.length === 0)
+        return [];
+    return db
+        .select(withTeam)
+        .from(paymentRequests)
+        .innerJoin(teams, eq(teams.id, paymentRequests.teamId))
+        .where(or(...clauses))
+        .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id));
+}
+export async function listTeamRequests(db, teamId) {
+    return db.select().from(paymentRequests).where(eq(paymentRequests.teamId, teamId));
+}
+export async function insertRequests(db, rows) {
+    if (rows.length === 0)
+        return [];
+    return db.insert(paymentRequests).values(rows).returning();
+}
+/**
+ * Optimistic concurrency: changes the row only while its status is still `expected`. Null when
+ * someone else changed it first: the caller refuses instead of overwriting.
+ */
+export async function updateRequestIfStatus(db, id, expected, patch) {
+    const [row] = await db
+        .update(paymentRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, expected)))
+        .returning();
+    return row ?? null;
+}
+/** Claims today's reminder: only when none was sent since `since`. */
+export async function claimReminder(db, id, since, now) {
+    const [row] = await db
+        .update(paymentRequests)
+        .set({ lastRemindedAt: now, updatedAt: now })
+        .where(and(eq(paymentRequests.id, id), or(isNull(paymentRequests.lastRemindedAt), lt(paymentRequests.lastRemindedAt, since))))
+        .returning();
+    return row ?? null;
+}
+export async function appendLedger(db, entries) {
+    if (entries.length)
+        await db.insert(paymentLedger).values(entries);
+}
+export async function listLedger(db, requestIds) {
+    if (requestIds.length === 0)
+        return [];
+    return db
+        .select()
+        .from(paymentLedger)
+        .where(inArray(paymentLedger.requestId, requestIds))
+        .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.seq));
+}
+const teamPaymentColumns = {
+    id: teams.id,
+    name: teams.name,
+    ownerId: teams.ownerId,
+    plan: teams.plan,
+    planExpiresAt: teams.planExpiresAt,
+    totalCost: teams.totalCost,
+    paymentsMode: teams.paymentsMode,
+    venmoUsername: teams.venmoUsername,
+    cashappCashtag: teams.cashappCashtag,
+    paypalMe: teams.paypalMe,
+    zelleNote: teams.zelleNote,
+};
+export async function findTeamPayment(db, teamId) {
+    const [row] = await db.select(teamPaymentColumns).from(teams).where(eq(teams.id, teamId));
+    return row ?? null;
+}
+export async function findTeamsPayment(db, teamIds) {
+    if (teamIds.length === 0)
+        return [];
+    return db.select(teamPaymentColumns).from(teams).where(inArray(teams.id, teamIds));
+}
+export async function updateTeamPayment(db, teamId, patch) {
+    const [row] = await db
+        .update(teams)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(teams.id, teamId))
+        .returning(teamPaymentColumns);
+    return row ?? null;
+}
+/** Joined members with accounts, in join order (the order splits hand out leftover cents). */
+export async function listActiveMembers(db, teamId) {
+    return db
+        .select({ userId: teamMembers.userId, role: teamMembers.role, email: users.email })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(teamMembers.teamId, teamId), isNotNull(teamMembers.userId), isNotNull(teamMembers.joinedAt)))
+        .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
+}
+export async function findUserEmail(db, userId) {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
+}
+/** Sum of the drafted games' score per member (games.assigned_to). */
+export async function draftedValueByMember(db, teamId) {
+    const rows = await db
+        .select({
+        userId: games.assignedTo,
+        value: sql `coalesce(sum(${games.tiixRank}), 0)::int`,
+    })
+        .from(games)
+        .where(and(eq(games.teamId, teamId), isNotNull(games.assignedTo)))
+        .groupBy(games.assignedTo);
+    return new Map(rows.filter((r) => r.userId).map((r) => [r.userId, Number(r.value)]));
+}
+// ---------------------------------------------------------------------------------------------
+// Receipts in storage
+export async function findFile(db, fileId) {
+    const [row] = await db
+        .select({
+        id: files.id,
+        bucketId: files.bucketId,
+        uploadedBy: files.uploadedBy,
+        isUploaded: files.isUploaded,
+        metadata: files.metadata,
+    })
+        .from(files)
+        .where(eq(files.id, fileId));
+    return row ?? null;
+}
+/** Tags a receipt with its request, so the storage permission rule can find it. */
+export async function tagReceipt(db, fileId, paymentRequestId) {
+    await db
+        .update(files)
+        .set({
+        metadata: sql `coalesce(${files.metadata}, '{}'::jsonb) || ${JSON.stringify({ paymentRequestId })}::jsonb`,
+    })
+        .where(eq(files.id, fileId));
+}
+// ---------------------------------------------------------------------------------------------
+// Card checkouts, payout accounts, webhook events
+export async function insertCardCheckout(db, row) {
+    await db.insert(cardCheckouts).values(row);
+}
+export async function lockCardCheckoutBySession(db, provider, sessionId) {
+    const [row] = await db
+        .select()
+        .from(cardCheckouts)
+        .where(and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.sessionId, sessionId)))
+        .for('update');
+    return row ?? null;
+}
+export async function lockCardCheckoutByIntent(db, provider, paymentIntentId) {
+    const [row] = await db
+        .select()
+        .from(cardCheckouts)
+        .where(and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.paymentIntentId, paymentIntentId)))
+        .for('update');
+    return row ?? null;
+}
+export async function updateCardCheckout(db, id, patch) {
+    await db
+        .update(cardCheckouts)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(cardCheckouts.id, id));
+}
+export async function findPayoutAccount(db, ownerUserId, provider) {
+    const [row] = await db
+        .select()
+        .from(payoutAccounts)
+        .where(and(eq(payoutAccounts.ownerUserId, ownerUserId), eq(payoutAccounts.provider, provider)));
+    return row ?? null;
+}
+export async function insertPayoutAccount(db, row) {
+    const [inserted] = await db
+        .insert(payoutAccounts)
+        .values(row)
+        .onConflictDoNothing({ target: [payoutAccounts.ownerUserId, payoutAccounts.provider] })
+        .returning();
+    return inserted ?? (await findPayoutAccount(db, row.ownerUserId, row.provider));
+}
+export async function setPayoutAccountReady(db, provider, accountId, ready) {
+    const [row] = await db
+        .update(payoutAccounts)
+        .set({ ready, updatedAt: new Date() })
+        .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.accountId, accountId)))
+        .returning();
+    return row ?? null;
+}
+/** Switches the owner's teams to card payments once their payout account is ready. */
+export async function enableIntegratedForOwner(db, ownerUserId) {
+    await db
+        .update(teams)
+        .set({ paymentsMode: 'integrated', updatedAt: new Date() })
+        .where(and(eq(teams.ownerId, ownerUserId), eq(teams.paymentsMode, 'external')));
+}
+/** Records an event once; false when this provider event id was seen before. */
+export async function recordWebhookEvent(db, provider, eventId, type) {
+    const [row] = await db
+        .insert(webhookEvents)
+        .values({ provider, eventId, type })
+        .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+        .returning({ id: webhookEvents.id });
+    return row?.id ?? null;
+}
+export async function finishWebhookEvent(db, id, outcome) {
+    await db.update(webhookEvents).set({ processed: true, outcome }).where(eq(webhookEvents.id, id));
+}
+/** Teams the user owns or has joined. */
+export async function teamsOfUser(db, userId) {
+    return db
+        .selectDistinct({ id: teams.id, ownerId: teams.ownerId })
+        .from(teams)
+        .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+        .where(or(eq(teams.ownerId, userId), isNotNull(teamMembers.id)));
+}
+//# sourceMappingURL=payments.repository.js.map

@@ -1,0 +1,140 @@
+/**
+ * The stature factors of the game-quality score (what makes a game big: opponent, matchup,
+ * appeal, rivalry, stakes, timing), one small pure function each. Every factor returns points plus
+ * the reason tags it earned. The fitted weights (weights.ts) set the points; their reasons are in
+ * docs/scoring.md. Convenience factors (day, kickoff, climate, holidays) are in convenience.ts.
+ */
+/** The US holidays a game can fall on, from its local date 'YYYY-MM-DD'. */
+export function holidayOf(dateLocal) {
+    const [y, m, d] = dateLocal.split('-').map(Number);
+    const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    const nth = Math.ceil(d / 7);
+    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const isLast = d + 7 > daysInMonth;
+    if (m === 11 && weekday === 4 && nth === 4)
+        return 'Thanksgiving';
+    if (m === 12 && (d === 25 || d === 24))
+        return 'Christmas';
+    if ((m === 12 && d === 31) || (m === 1 && d === 1))
+        return "New Year's";
+    if (m === 7 && d === 4)
+        return 'July 4th';
+    if (m === 9 && weekday === 1 && nth === 1)
+        return 'Labor Day';
+    if (m === 5 && weekday === 1 && isLast)
+        return 'Memorial Day';
+    if (m === 1 && weekday === 1 && nth === 3)
+        return 'MLK Day';
+    return null;
+}
+export const WEATHER_PROOF_ROOFS = new Set(['dome', 'closed', 'retractable', 'indoor arena']);
+/**
+ * Opponent strength: the visitor is what a season-ticket holder picks a home game for. Tags
+ * 'Top-5 opponent' / 'Top-10 opponent' by prior rank; a bottom-5 team is 'Weak opponent'.
+ */
+export function opponentFactor(away, w) {
+    const tags = [];
+    if (away.rank !== null && away.rank <= 5)
+        tags.push({ tag: 'Top-5 opponent', weight: 90 });
+    else if (away.rank !== null && away.rank <= 10)
+        tags.push({ tag: 'Top-10 opponent', weight: 70 });
+    else if (away.rank !== null && away.teamCount && away.rank > away.teamCount - 5) {
+        tags.push({ tag: 'Weak opponent', weight: 20 });
+    }
+    return { points: w.opponent * away.strength, tags };
+}
+/**
+ * Both teams' quality: the home side's strength and how close the two are (minus the strength
+ * gap). 'Marquee matchup' when both are clearly above average (z ≥ 0.75), 'Even matchup' when
+ * the gap is under a quarter of a standard deviation between average-or-better teams.
+ */
+export function matchupFactor(home, away, w) {
+    const gap = Math.abs(home.strength - away.strength);
+    const tags = [];
+    if (home.strength >= 0.75 && away.strength >= 0.75) {
+        tags.push({ tag: 'Marquee matchup', weight: 95 });
+    }
+    if (gap < 0.25 && (home.strength + away.strength) / 2 >= 0) {
+        tags.push({ tag: 'Even matchup', weight: 40 });
+    }
+    return { points: w.home * home.strength - w.closeness * gap, tags };
+}
+/**
+ * National appeal: how often last season's national broadcasts picked each team (stars, big
+ * markets, a story), as z-scores added. 'National draw' when the visitor was among the most
+ * broadcast teams (z ≥ 1). Zero where the data has no national TV (NFL, baseball, hockey, soccer).
+ */
+export function appealFactor(home, away, w) {
+    const tags = away.appeal !== null && away.appeal >= 1 ? [{ tag: 'National draw', weight: 86 }] : [];
+    return { points: w.appeal * ((home.appeal ?? 0) + (away.appeal ?? 0)), tags };
+}
+/** Two venues closer than this are a local rivalry (fans travel, the cities know each other). */
+export const LOCAL_RIVAL_KM = 600;
+/**
+ * Rivalry: a division rival ('Division rival'; half the points where division teams meet three
+ * or more times a season), a local rival outside the division ('Local rival', venues under
+ * 600 km apart), and a playoff rematch (+3, 'Playoff rematch': a story the fans remember).
+ */
+export function rivalryFactor(input, w) {
+    const tags = [];
+    let points = 0;
+    if (input.sameDivision) {
+        points += w.division * (input.frequentMeetings ? 0.5 : 1);
+        // A tag names a reason that lifts the game; where the fit gave it nothing, it is not shown.
+        if (w.division > 0)
+            tags.push({ tag: 'Division rival', weight: 92 });
+    }
+    else if (input.distanceKm !== null && input.distanceKm < LOCAL_RIVAL_KM) {
+        points += w.local;
+        if (w.local > 0)
+            tags.push({ tag: 'Local rival', weight: 76 });
+    }
+    if (input.playoffRematch) {
+        points += 3;
+        tags.push({ tag: 'Playoff rematch', weight: 80 });
+    }
+    return { points, tags };
+}
+/**
+ * Stakes and season timing: a playoff game +25 ('Playoffs'; no market signal covers playoffs, so
+ * this is set by reasoning: every playoff game outranks the regular season's average); the last
+ * 20 % of the regular season between teams that were both above average ('Playoff race'); the
+ * season opener of either team or the home opener ('Season opener', 'Home opener').
+ */
+export function timingFactor(input, home, away, w) {
+    const tags = [];
+    let points = 0;
+    if (input.isPostseason) {
+        points += 25;
+        tags.push({ tag: 'Playoffs', weight: 100 });
+    }
+    if (input.opener || input.homeOpener) {
+        points += w.opener;
+        if (input.opener)
+            tags.push({ tag: 'Season opener', weight: 75 });
+        else
+            tags.push({ tag: 'Home opener', weight: 65 });
+    }
+    if (!input.isPostseason && input.seasonProgress !== null && input.seasonProgress >= 0.8) {
+        const contenders = Math.max(0, Math.min(home.strength, away.strength));
+        points += w.race * contenders;
+        if (contenders >= 0.3 && w.race > 0)
+            tags.push({ tag: 'Playoff race', weight: 78 });
+    }
+    return { points, tags };
+}
+/**
+ * NFL national windows (Thursday, Sunday and Monday night, at or after 19:00 US Eastern): the
+ * league's own pick of its best games, known when the schedule is published ('Prime time').
+ * Other leagues play most games at night, so the flag tells nothing there.
+ */
+export function nationalWindowFactor(football, primetime, w) {
+    if (!football || !primetime)
+        return { points: 0, tags: [] };
+    return { points: w.primeTime, tags: [{ tag: 'Prime time', weight: 85 }] };
+}
+/** Preseason games count for little: the starters sit. The score keeps a fifth. */
+export function preseasonMultiplier(isPreseason) {
+    return isPreseason ? 0.2 : 1;
+}
+//# sourceMappingURL=factors.js.map

@@ -1,0 +1,179 @@
+import { appealFactor, matchupFactor, nationalWindowFactor, opponentFactor, preseasonMultiplier, rivalryFactor, timingFactor, LOCAL_RIVAL_KM, } from './factors.js';
+import { convenienceScore } from './convenience.js';
+import { weightsFor } from './weights.js';
+const MAX_TAGS = 8;
+export function starsFor(rank) {
+    if (rank >= 80)
+        return 5;
+    if (rank >= 65)
+        return 4;
+    if (rank >= 50)
+        return 3;
+    if (rank >= 35)
+        return 2;
+    return 1;
+}
+const round1 = (value) => Math.round(value * 10) / 10;
+const clamp = (value, lo, hi) => Math.min(hi, Math.max(lo, value));
+function orderTags(tags) {
+    const seen = new Set();
+    return tags
+        .map((t, index) => ({ ...t, index }))
+        .sort((a, b) => b.weight - a.weight || a.index - b.index)
+        .filter((t) => !seen.has(t.tag) && seen.add(t.tag))
+        .map((t) => t.tag);
+}
+const RATIONALE_PHRASES = {
+    Playoffs: 'a playoff game',
+    'Marquee matchup': 'two strong teams',
+    'Division rival': 'a division rivalry',
+    'Top-5 opponent': 'a top-5 opponent',
+    Thanksgiving: 'a Thanksgiving date',
+    Christmas: 'a Christmas date',
+    'National draw': 'a visitor the whole country watches',
+    'Prime time': 'a prime-time slot',
+    'Playoff rematch': "a rematch of last season's playoffs",
+    'Playoff race': 'late-season stakes',
+    'Local rival': 'a local rivalry',
+    'Season opener': 'the season opener',
+    'Top-10 opponent': 'a top-10 opponent',
+    'Home opener': 'the home opener',
+    'Cold risk': 'cold weather',
+    Heat: 'heat',
+    'Rain risk': 'a wet month',
+    Weekend: 'a weekend date',
+    'Weak opponent': 'a weak opponent',
+};
+const NEGATIVE = new Set(['Cold risk', 'Heat', 'Rain risk', 'Weak opponent']);
+function joinPhrases(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** One or two plain sentences from the tags: what lifts the game, then what holds it back. */
+export function rationaleFor(input) {
+    const matchup = `${input.away} at ${input.home}`;
+    if (input.isPreseason) {
+        return `${matchup} is a preseason game: starters play little, so it scores low.`;
+    }
+    const plus = input.tags.filter((t) => !NEGATIVE.has(t) && RATIONALE_PHRASES[t]).slice(0, 3);
+    const minus = input.tags.filter((t) => NEGATIVE.has(t)).slice(0, 2);
+    const level = input.rank >= 80
+        ? 'a must-see'
+        : input.rank >= 60
+            ? 'a strong'
+            : input.rank >= 40
+                ? 'a solid'
+                : 'a modest';
+    const first = plus.length
+        ? `${matchup} is ${level} game thanks to ${joinPhrases(plus.map((t) => RATIONALE_PHRASES[t]))}.`
+        : `${matchup} is ${level} game.`;
+    if (!minus.length)
+        return first;
+    return `${first} ${capitalise(joinPhrases(minus.map((t) => RATIONALE_PHRASES[t])))} ${minus.length > 1 ? 'hold' : 'holds'} it back.`;
+}
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+export const STATURE_FEATURES = [
+    'opponent',
+    'home',
+    'closeness',
+    'appeal',
+    'division',
+    'local',
+    'race',
+    'opener',
+    'primeTime',
+];
+/**
+ * The stature features of a game as numbers (the fit's design row): points = Σ weight × value.
+ * Must stay in step with the factor functions; model.test.ts checks that they agree.
+ */
+export function statureVector(f) {
+    const late = f.timing.seasonProgress !== null && f.timing.seasonProgress >= 0.8;
+    return {
+        opponent: f.away.strength,
+        home: f.home.strength,
+        closeness: -Math.abs(f.home.strength - f.away.strength),
+        appeal: (f.home.appeal ?? 0) + (f.away.appeal ?? 0),
+        division: f.history.sameDivision ? (f.history.frequentMeetings ? 0.5 : 1) : 0,
+        local: !f.history.sameDivision &&
+            f.history.distanceKm !== null &&
+            f.history.distanceKm < LOCAL_RIVAL_KM
+            ? 1
+            : 0,
+        race: late && !f.timing.isPostseason ? Math.max(0, Math.min(f.home.strength, f.away.strength)) : 0,
+        opener: f.timing.opener || f.timing.homeOpener ? 1 : 0,
+        primeTime: f.football && f.primetime ? 1 : 0,
+    };
+}
+/** Stature: base + the fitted factors + fixed playoff points; 0-100 before the preseason cut. */
+export function statureScore(f, w = weightsFor(f.football)) {
+    const opponent = opponentFactor(f.away, w);
+    const matchup = matchupFactor(f.home, f.away, w);
+    const appeal = appealFactor(f.home, f.away, w);
+    const rivalry = rivalryFactor(f.history, w);
+    const timing = timingFactor(f.timing, f.home, f.away, w);
+    const window = nationalWindowFactor(f.football, f.primetime, w);
+    const parts = [opponent, matchup, appeal, rivalry, timing, window];
+    const points = clamp(w.base + parts.reduce((s, p) => s + p.points, 0), 0, 100);
+    return {
+        points,
+        reasons: orderTags(parts.flatMap((p) => p.tags)),
+        matchupPoints: opponent.points + matchup.points,
+        parts,
+    };
+}
+/** The whole model: stature + convenience -> score, stars, tags and rationale. Deterministic and pure. */
+export function scoreGame(features, weights) {
+    const w = weights ?? weightsFor(features.football);
+    const stature = statureScore(features, w);
+    const convenience = convenienceScore(features.convenience);
+    const multiplier = preseasonMultiplier(features.isPreseason);
+    // The shown parts add up to the score: stature is rounded as it is stored.
+    const raw = (round1(stature.points) + convenience.points) * multiplier;
+    const tiixRank = Math.round(clamp(raw, 0, 100));
+    const tags = orderTags([
+        ...stature.parts.flatMap((p) => p.tags),
+        ...convenience.reasons.map((tag) => ({ tag, weight: CONVENIENCE_TAG_WEIGHT[tag] ?? 45 })),
+    ]);
+    const tiixReasonTags = (features.isPreseason ? ['Preseason', ...tags] : tags).slice(0, MAX_TAGS);
+    // Matchup quality on a 0-100 scale: 50 = two average teams, ±2 standard deviations span it.
+    const matchupZ = w.opponent + w.home > 0 ? stature.matchupPoints / ((w.opponent + w.home) / 2) : 0;
+    const context = raw - (w.base + stature.matchupPoints) * multiplier;
+    const excitement = stature.points - w.base + 25;
+    return {
+        tiixRank,
+        tiixStars: starsFor(tiixRank),
+        tiixReasonTags,
+        tiixRationale: rationaleFor({
+            rank: tiixRank,
+            tags: tiixReasonTags,
+            home: features.home.name,
+            away: features.away.name,
+            isPreseason: features.isPreseason,
+        }),
+        statureScore: round1(stature.points * multiplier),
+        statureReasons: features.isPreseason ? ['Preseason', ...stature.reasons] : stature.reasons,
+        convenienceScore: round1(convenience.points * multiplier),
+        convenienceReasons: convenience.reasons,
+        convenienceInputs: features.convenience,
+        baseScore: round1(clamp(50 + 12.5 * matchupZ, 0, 100)),
+        contextPct: round1(raw > 0 ? (context / raw) * 100 : 0),
+        excitementIndex: round1(clamp(features.isPreseason ? excitement / 50 : excitement / 5, 0, 10)),
+    };
+}
+const CONVENIENCE_TAG_WEIGHT = {
+    Thanksgiving: 88,
+    Christmas: 88,
+    "New Year's": 88,
+    'July 4th': 88,
+    'Labor Day': 88,
+    'Memorial Day': 88,
+    'MLK Day': 88,
+    'Cold risk': 60,
+    Heat: 55,
+    'Rain risk': 50,
+    Weekend: 45,
+    Dome: 35,
+};
+//# sourceMappingURL=model.js.map

@@ -1,0 +1,48 @@
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { teamPersonalView } from './personal.service.js';
+import * as service from './tastes.service.js';
+function toGraphql(taste) {
+    if (!taste)
+        return null;
+    return {
+        days: taste.days,
+        kickoff: taste.kickoff,
+        coldTolerance: taste.coldTolerance,
+        rainTolerance: taste.rainTolerance,
+        lovedOpponents: taste.lovedOpponents,
+        avoidedOpponents: taste.avoidedOpponents,
+        updatedAt: taste.updatedAt,
+    };
+}
+// One load per team and request: a games list asks every game for its personal score.
+const views = new WeakMap();
+function viewFor(ctx, teamId) {
+    const userId = ctx.auth.userId;
+    if (!userId || ctx.auth.isAnonymous)
+        return Promise.resolve(null);
+    let perTeam = views.get(ctx);
+    if (!perTeam)
+        views.set(ctx, (perTeam = new Map()));
+    const known = perTeam.get(teamId);
+    if (known)
+        return known;
+    // Personal scores are built on the automatic score: hidden, like it, on the free plan.
+    const view = findTeamPlan(ctx.db, teamId).then((team) => team && isUnlimited(team) ? teamPersonalView(ctx.db, userId, teamId) : null);
+    perTeam.set(teamId, view);
+    return view;
+}
+export const scoringResolvers = {
+    Query: {
+        myTaste: async (_p, _a, ctx) => toGraphql(await service.myTaste(ctx.db, ctx.auth)),
+    },
+    Mutation: {
+        setMyTaste: async (_p, args, ctx) => toGraphql(await service.setMyTaste(ctx.db, ctx.auth, args.input)),
+        clearMyTaste: (_p, _a, ctx) => service.clearMyTaste(ctx.db, ctx.auth),
+    },
+    Game: {
+        myScore: async (game, _a, ctx) => (await viewFor(ctx, game.teamId))?.entries.get(game.id)?.score ?? null,
+        myScoreReasons: async (game, _a, ctx) => (await viewFor(ctx, game.teamId))?.entries.get(game.id)?.reasons ?? [],
+        myAdp: async (game, _a, ctx) => (await viewFor(ctx, game.teamId))?.adp.get(game.id) ?? null,
+    },
+};
+//# sourceMappingURL=scoring.resolvers.js.map

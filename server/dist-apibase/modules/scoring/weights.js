@@ -1,0 +1,40 @@
+/**
+ * Points of each stature feature, fitted by `pnpm --filter @tiix/server fit:score`
+ * (scripts/fit-scoring.ts) on the FIT seasons only (evaluation.ts: NFL 2024, NBA 2025-26) and
+ * copied here; fit.test.ts refits and fails if these drift from what the fit gives. Each fitted
+ * coefficient is scaled so the fit season's stature has mean 45 and spread 12 points; a feature
+ * whose fitted sign would make a reason lower a game is dropped (weight 0) and the rest refitted.
+ *
+ * Why each feature is there (and what the fit found) is in docs/scoring.md, "Stature".
+ */
+/** NFL, fitted on NFL 2024 closing lines (ridge regression on total + closeness). */
+export const FOOTBALL_WEIGHTS = {
+    base: 49.19,
+    opponent: 9.34,
+    home: 0.69,
+    closeness: 7.04,
+    appeal: 0,
+    division: 0,
+    local: 2.99,
+    race: 0,
+    opener: 0.99,
+    primeTime: 12.87,
+};
+/**
+ * Every other league, fitted on NBA 2025-26 national TV picks (logistic regression). Baseball,
+ * hockey and soccer have no market signal in the data: they use these weights untested.
+ */
+export const OTHER_WEIGHTS = {
+    base: 47.76,
+    opponent: 8.69,
+    home: 9.68,
+    closeness: 2.6,
+    appeal: 8.69,
+    division: 0.13,
+    local: 0,
+    race: 0,
+    opener: 0,
+    primeTime: 0,
+};
+export const weightsFor = (football) => football ? FOOTBALL_WEIGHTS : OTHER_WEIGHTS;
+//# sourceMappingURL=weights.js.map

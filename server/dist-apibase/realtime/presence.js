@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { realtimePresence } from '../db/schema/realtime.js';
+/**
+ * Who is in a live room, shared by every server instance through the database: one row per
+ * open stream, refreshed by a heartbeat. A stream that ends deletes its row; an instance that
+ * dies leaves rows that stop counting after PRESENCE_TIMEOUT_MS.
+ */
+export const PRESENCE_HEARTBEAT_MS = 15_000;
+export const PRESENCE_TIMEOUT_MS = 45_000;
+export async function enterRoom(db, room, userId) {
+    const connectionId = randomUUID();
+    await db.insert(realtimePresence).values({ connectionId, room, userId, seenAt: new Date() });
+    return connectionId;
+}
+export async function heartbeat(db, connectionId) {
+    await db
+        .update(realtimePresence)
+        .set({ seenAt: new Date() })
+        .where(eq(realtimePresence.connectionId, connectionId));
+}
+export async function leaveRoom(db, connectionId) {
+    await db.delete(realtimePresence).where(eq(realtimePresence.connectionId, connectionId));
+}
+/** User ids with a live stream in the room, in no particular order. */
+export async function usersInRoom(db, room, now = new Date()) {
+    const rows = await db
+        .selectDistinct({ userId: realtimePresence.userId })
+        .from(realtimePresence)
+        .where(and(eq(realtimePresence.room, room), gt(realtimePresence.seenAt, new Date(now.getTime() - PRESENCE_TIMEOUT_MS))));
+    return rows.map((r) => r.userId);
+}
+/** Drops rows of streams whose instance stopped without saying goodbye. */
+export async function sweepPresence(db, now = new Date()) {
+    await db
+        .delete(realtimePresence)
+        .where(lt(realtimePresence.seenAt, new Date(now.getTime() - 10 * PRESENCE_TIMEOUT_MS)));
+}
+//# sourceMappingURL=presence.js.map

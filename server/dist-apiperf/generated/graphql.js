@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=graphql.js.map

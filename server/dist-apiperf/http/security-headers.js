@@ -1,0 +1,96 @@
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { remotesMap } from './remotes.js';
+/** Origins of remotes moved elsewhere with REMOTES (a CDN): their scripts and manifests load too. */
+function remoteOrigins(config) {
+    const origins = new Set();
+    for (const url of Object.values(remotesMap(config))) {
+        try {
+            if (/^https?:/.test(url))
+                origins.add(new URL(url).origin);
+        }
+        catch {
+            // A relative manifest path is same-origin.
+        }
+    }
+    return [...origins];
+}
+/**
+ * The Content-Security-Policy of the app (docs/security.md). Scripts only from this origin (the
+ * shell and the same-origin Module Federation remotes; remotes moved with REMOTES add their
+ * origins), no inline or eval'd script. Inline styles stay allowed: React style props, the
+ * toast and dialog libraries inject them. Images also from https: (Gravatar and provider
+ * avatars) and data:/blob:; the landing video is same-origin media.
+ */
+export function contentSecurityPolicy(config) {
+    const remotes = remoteOrigins(config);
+    return {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    };
+}
+// GraphiQL (development only) loads its page from a CDN; the mailbox page has its own inline
+// script and style and is never served beyond this machine unless opened on purpose.
+const WITHOUT_CSP = [/^\/v1\/graphql$/, /^\/dev\//];
+/**
+ * Security headers on every response (hono/secure-headers): CSP, no framing, no MIME sniffing,
+ * no referrer (links carry invite tokens and refresh tokens), HSTS. Remotes are readable from
+ * other origins (a CDN-hosted shell loads them), so they get Cross-Origin-Resource-Policy
+ * cross-origin; a route that sets its own headers keeps them.
+ */
+export function securityHeaders(config) {
+    const base = {
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: 'no-referrer',
+        permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+        overwrite: false,
+    };
+    const withCsp = secureHeaders({
+        ...base,
+        contentSecurityPolicy: contentSecurityPolicy(config),
+    });
+    const withoutCsp = secureHeaders(base);
+    const remotes = secureHeaders({ ...base, crossOriginResourcePolicy: 'cross-origin' });
+    return async (c, next) => {
+        const path = c.req.path;
+        if (path.startsWith('/remotes/'))
+            return remotes(c, next);
+        if (WITHOUT_CSP.some((pattern) => pattern.test(path)))
+            return withoutCsp(c, next);
+        return withCsp(c, next);
+    };
+}
+/** Loopback origins (any port): the development servers of the shell and remotes. */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+/** Whether a browser origin may call the APIs with credentials. */
+export function isAllowedOrigin(config, origin) {
+    if (config.auth.corsOrigins.includes(origin))
+        return true;
+    return config.nodeEnv === 'development' && LOOPBACK_ORIGIN.test(origin);
+}
+/**
+ * CORS of the auth API and GraphQL: only the configured origins (PUBLIC_URL, AUTH_CLIENT_URL,
+ * CORS_ORIGINS; any loopback port in development) are answered, with credentials. Another
+ * origin gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script.
+ */
+export function apiCors(config) {
+    return cors({
+        origin: (origin) => (isAllowedOrigin(config, origin) ? origin : null),
+        credentials: true,
+        allowMethods: ['GET', 'HEAD', 'POST', 'DELETE'],
+        maxAge: 86_400,
+    });
+}
+//# sourceMappingURL=security-headers.js.map

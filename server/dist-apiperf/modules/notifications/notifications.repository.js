@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.js';
+import { notificationPreferences, notifications, notificationUnsubscribeTokens, } from '../../db/schema/notifications.js';
+export async function findRecipient(db, userId) {
+    const [row] = await db
+        .select({ email: users.email, displayName: users.displayName, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+    return row ?? null;
+}
+export async function findPreference(db, userId, kind) {
+    const [row] = await db
+        .select({ channel: notificationPreferences.channel })
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)))
+        .limit(1);
+    return row?.channel ?? null;
+}
+export async function listPreferences(db, userId) {
+    return db
+        .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+}
+export async function upsertPreference(db, userId, kind, channel) {
+    await db
+        .insert(notificationPreferences)
+        .values({ userId, kind, channel })
+        .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { channel, updatedAt: new Date() },
+    });
+}
+export async function insertNotification(db, row) {
+    const [created] = await db.insert(notifications).values(row).returning();
+    if (!created)
+        throw new Error('notification insert returned no row');
+    return created;
+}
+export async function countUnread(db, userId) {
+    const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+}
+/** Newest first; `before` is the last item of the previous page (created_at, id). */
+export async function listNotifications(db, userId, limit, before) {
+    return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), before
+        ? or(lt(notifications.createdAt, before.createdAt), and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)))
+        : undefined))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+}
+export async function findNotification(db, userId, id) {
+    const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+        .limit(1);
+    return row ?? null;
+}
+/** Marks the given ones (or all) of the user's notifications read. */
+export async function markRead(db, userId, ids) {
+    await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, [...ids]) : undefined));
+}
+/** The member's unsubscribe secret for one kind, created on first use. */
+export async function unsubscribeToken(db, userId, kind) {
+    const [found] = await db
+        .select({ token: notificationUnsubscribeTokens.token })
+        .from(notificationUnsubscribeTokens)
+        .where(and(eq(notificationUnsubscribeTokens.userId, userId), eq(notificationUnsubscribeTokens.kind, kind)))
+        .limit(1);
+    if (found)
+        return found.token;
+    const token = randomBytes(24).toString('base64url');
+    await db.insert(notificationUnsubscribeTokens).values({ token, userId, kind });
+    return token;
+}
+export async function findUnsubscribeToken(db, token) {
+    const [row] = await db
+        .select({ userId: notificationUnsubscribeTokens.userId, kind: notificationUnsubscribeTokens.kind })
+        .from(notificationUnsubscribeTokens)
+        .where(eq(notificationUnsubscribeTokens.token, token))
+        .limit(1);
+    return row ?? null;
+}
+//# sourceMappingURL=notifications.repository.js.map

@@ -1,0 +1,52 @@
+import { teamMemberNames } from '../membership/membership.js';
+import { findTeam } from '../teams/teams.repository.js';
+import { notify } from './notify.js';
+const dollars = (cents) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+async function namesAndTeam(deps, row) {
+    const ids = [row.ownerUserId, row.payerUserId].filter((id) => id != null);
+    const [names, team] = await Promise.all([
+        teamMemberNames(deps.db, row.teamId, ids),
+        findTeam(deps.db, row.teamId),
+    ]);
+    const name = (id) => (id ? names.get(id) : undefined) ?? 'A teammate';
+    return { name, teamName: team?.name ?? 'your team' };
+}
+/** Tells the payer of a new request (after it is committed). Never throws. */
+export async function notifyPaymentRequested(deps, row) {
+    if (!row.payerUserId)
+        return;
+    try {
+        const { name, teamName } = await namesAndTeam(deps, row);
+        await notify(deps, {
+            userId: row.payerUserId,
+            kind: 'payment_requested',
+            teamId: row.teamId,
+            title: `${name(row.ownerUserId)} requested ${dollars(row.amountCents)}`,
+            body: `${name(row.ownerUserId)} asked you to pay ${dollars(row.amountCents)} for ${teamName}.`,
+            link: '/app/payments',
+        });
+    }
+    catch (err) {
+        deps.logger.warn({ err, paymentId: row.id }, 'payment request notification failed');
+    }
+}
+/** Tells the requester that the payer paid (or says they paid). Never throws. */
+export async function notifyPaymentPaid(deps, row) {
+    if (!row.ownerUserId)
+        return;
+    try {
+        const { name, teamName } = await namesAndTeam(deps, row);
+        await notify(deps, {
+            userId: row.ownerUserId,
+            kind: 'payment_paid',
+            teamId: row.teamId,
+            title: `${name(row.payerUserId)} paid ${dollars(row.amountCents)}`,
+            body: `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}.`,
+            link: '/app/payments',
+        });
+    }
+    catch (err) {
+        deps.logger.warn({ err, paymentId: row.id }, 'payment paid notification failed');
+    }
+}
+//# sourceMappingURL=payment-notices.js.map

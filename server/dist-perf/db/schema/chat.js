@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, oneOf, timestamptz } from './columns.js';
+import { games } from './games.js';
+import { teams } from './teams.js';
+/** 'user' is typed by a member, 'system' is written by the product, 'game' shares a game card. */
+export const CHAT_MESSAGE_KINDS = ['user', 'system', 'game'];
+/** The longest message body, in characters (JavaScript string length). */
+export const CHAT_MAX_LENGTH = 2000;
+/** One message of a team's chat; removal is soft so the thread keeps its shape. */
+export const chatMessages = pgTable('chat_messages', {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Order of the team's messages and the paging cursor: a clock can tie, a sequence cannot.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    teamId: uuid('team_id')
+        .notNull()
+        .references(() => teams.id, { onDelete: 'cascade' }),
+    // Null for system messages, and kept null (not cascaded) when an account is deleted.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: CHAT_MESSAGE_KINDS }).notNull().default('user'),
+    body: text('body').notNull().default(''),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    // The event a system message reports (its kind and ids), for clients that want more than text.
+    systemEvent: jsonb('system_event').$type(),
+    createdAt: createdAt(),
+    editedAt: timestamptz('edited_at'),
+    deletedAt: timestamptz('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [
+    index('chat_messages_team_seq_idx').on(t.teamId, t.seq.desc()),
+    check('chat_messages_kind_check', oneOf(t.kind, CHAT_MESSAGE_KINDS)),
+    check('chat_messages_body_length_check', sql `char_length(${t.body}) <= ${sql.raw(String(CHAT_MAX_LENGTH))}`),
+]);
+/** How far each member has read a team's chat: every message with a higher seq is unread. */
+export const chatReads = pgTable('chat_reads', {
+    teamId: uuid('team_id')
+        .notNull()
+        .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('chat_reads_user_idx').on(t.userId)]);
+//# sourceMappingURL=chat.js.map

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { Repeater } from 'graphql-yoga';
+import { games } from '../../db/schema/games.js';
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { toGqlGame } from '../games/games.mapper.js';
+import { findTeamAccess, requireTeamRole, requireUser, teamMemberNames, } from '../membership/membership.js';
+import { toPayload, } from './chat.events.js';
+import * as repo from './chat.repository.js';
+import * as service from './chat.service.js';
+const ctxOf = (ctx) => ({
+    db: ctx.db,
+    auth: ctx.auth,
+    deps: service.chatDepsFrom(ctx.deps),
+});
+/**
+ * Messages travel between resolvers as their live payload (the same shape a subscription
+ * delivers); codegen has no mappers, so these casts are the one place that shortcut lives.
+ */
+const asGql = (m) => m;
+const nodeOf = (m) => m;
+const fromRow = (row) => asGql(toPayload(row));
+const lookupsByCtx = new WeakMap();
+function lookups(ctx) {
+    let found = lookupsByCtx.get(ctx);
+    if (!found) {
+        found = { names: new Map(), roles: new Map(), plans: new Map() };
+        lookupsByCtx.set(ctx, found);
+    }
+    return found;
+}
+function nameOf(ctx, teamId, userId) {
+    const cache = lookups(ctx).names;
+    const key = `${teamId}:${userId}`;
+    let found = cache.get(key);
+    if (!found) {
+        found = teamMemberNames(ctx.db, teamId, [userId]).then((names) => names.get(userId) ?? null);
+        cache.set(key, found);
+    }
+    return found;
+}
+/** Fills the name cache for a whole page in one query. */
+function primeNames(ctx, teamId, rows) {
+    const cache = lookups(ctx).names;
+    const ids = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))].filter((id) => !cache.has(`${teamId}:${id}`));
+    if (ids.length === 0)
+        return;
+    const all = teamMemberNames(ctx.db, teamId, ids);
+    for (const id of ids)
+        cache.set(`${teamId}:${id}`, all.then((names) => names.get(id) ?? null));
+}
+function callerRole(ctx, teamId) {
+    const userId = ctx.auth.userId;
+    if (!userId)
+        return Promise.resolve(null);
+    const cache = lookups(ctx).roles;
+    let found = cache.get(teamId);
+    if (!found) {
+        found = findTeamAccess(ctx.db, userId, teamId).then((a) => a?.role ?? null);
+        cache.set(teamId, found);
+    }
+    return found;
+}
+function scoreVisible(ctx, teamId) {
+    const cache = lookups(ctx).plans;
+    let found = cache.get(teamId);
+    if (!found) {
+        found = findTeamPlan(ctx.db, teamId).then((team) => (team ? isUnlimited(team) : false));
+        cache.set(teamId, found);
+    }
+    return found;
+}
+async function gameOf(ctx, m) {
+    if (!m.gameId || m.deletedAt)
+        return null;
+    const [row] = await ctx.db.select().from(games).where(eq(games.id, m.gameId)).limit(1);
+    if (!row || row.teamId !== m.teamId)
+        return null;
+    return row;
+}
+async function subscribeChatEvents(ctx, teamId) {
+    // Refused here, before the stream opens: the caller gets a normal GraphQL error.
+    await requireTeamRole(ctx, teamId);
+    const realtime = service.chatDepsFrom(ctx.deps).realtime;
+    return new Repeater(async (push, stop) => {
+        const events = realtime.subscribe('chat', teamId);
+        void stop.then(() => events.return());
+        for await (const event of events)
+            await push(event);
+    });
+}
+function subscribeUnread(ctx) {
+    const userId = requireUser(ctx.auth);
+    return service.chatDepsFrom(ctx.deps).realtime.subscribe('chatUnread', userId);
+}
+export const chatResolvers = {
+    Query: {
+        chatMessages: async (_p, args, ctx) => {
+            const page = await service.chatMessages(ctxOf(ctx), args.teamId, args);
+            primeNames(ctx, args.teamId, page.messages);
+            return { messages: page.messages.map(fromRow), olderCursor: page.olderCursor };
+        },
+        chatUnreadCount: (_p, args, ctx) => service.unreadCount(ctxOf(ctx), args.teamId),
+        myChatUnread: async (_p, _a, ctx) => [...(await service.myUnread(ctxOf(ctx)))].map(([teamId, count]) => ({ teamId, count })),
+    },
+    Mutation: {
+        postChatMessage: async (_p, args, ctx) => fromRow(await service.postMessage(ctxOf(ctx), args.teamId, {
+            body: args.body,
+            gameId: args.gameId ?? null,
+        })),
+        editChatMessage: async (_p, args, ctx) => fromRow(await service.editMessage(ctxOf(ctx), args.messageId, args.body)),
+        removeChatMessage: async (_p, args, ctx) => fromRow(await service.removeMessage(ctxOf(ctx), args.messageId)),
+        markChatRead: (_p, args, ctx) => service.markChatRead(ctxOf(ctx), args.teamId, args.upTo),
+    },
+    Subscription: {
+        chatEvents: {
+            subscribe: (_p, args, ctx) => subscribeChatEvents(ctx, args.teamId),
+            resolve: (payload) => ({
+                type: payload.type,
+                teamId: payload.teamId,
+                message: asGql(payload.message),
+            }),
+        },
+        chatUnreadChanged: {
+            subscribe: (_p, _a, ctx) => subscribeUnread(ctx),
+            resolve: async (payload, _a, ctx) => {
+                const userId = requireUser(ctx.auth);
+                const counts = await repo.unreadCounts(ctx.db, userId, [payload.teamId]);
+                return { teamId: payload.teamId, count: counts.get(payload.teamId) ?? 0 };
+            },
+        },
+    },
+    ChatMessage: {
+        seq: (m) => String(nodeOf(m).seq),
+        createdAt: (m) => nodeOf(m).createdAt,
+        editedAt: (m) => nodeOf(m).editedAt,
+        removed: (m) => nodeOf(m).deletedAt != null,
+        removedByOwner: (m) => {
+            const node = nodeOf(m);
+            return node.deletedAt != null && node.deletedBy != null && node.deletedBy !== node.authorId;
+        },
+        mine: (m, _a, ctx) => ctx.auth.userId != null && nodeOf(m).authorId === ctx.auth.userId,
+        canRemove: async (m, _a, ctx) => {
+            const node = nodeOf(m);
+            if (node.deletedAt)
+                return false;
+            if (ctx.auth.userId != null && node.authorId === ctx.auth.userId)
+                return true;
+            return (await callerRole(ctx, node.teamId)) === 'owner';
+        },
+        authorName: (m, _a, ctx) => {
+            const node = nodeOf(m);
+            return node.authorId ? nameOf(ctx, node.teamId, node.authorId) : null;
+        },
+        game: async (m, _a, ctx) => {
+            const node = nodeOf(m);
+            const row = await gameOf(ctx, node);
+            return row ? toGqlGame(row, await scoreVisible(ctx, node.teamId)) : null;
+        },
+        gameHolderName: async (m, _a, ctx) => {
+            const node = nodeOf(m);
+            const row = await gameOf(ctx, node);
+            return row?.assignedTo ? nameOf(ctx, node.teamId, row.assignedTo) : null;
+        },
+    },
+};
+//# sourceMappingURL=chat.resolvers.js.map

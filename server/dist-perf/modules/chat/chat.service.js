@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { checkLimit, createRateLimitStore } from '../../auth/rate-limit.js';
+import { CHAT_MAX_LENGTH } from '../../db/schema/chat.js';
+import { games } from '../../db/schema/games.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { realtimeFor } from '../../realtime/realtime.js';
+import { isUuid, requireTeamRole, requireUser } from '../membership/membership.js';
+import { publishChatChange } from './chat.publish.js';
+import * as repo from './chat.repository.js';
+export const CHAT_MESSAGES = {
+    empty: 'Write a message first.',
+    tooLong: (length) => `Messages can be at most ${CHAT_MAX_LENGTH.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}.`,
+    notFound: 'Message not found',
+    notAuthor: 'You can only edit your own messages.',
+    cannotRemove: 'Only the author or the team owner can remove a message.',
+    notEditable: 'Only your own text messages can be edited.',
+    removed: 'This message was removed.',
+    gameNotFound: 'Game not found in this team',
+    rateLimited: (seconds) => `You're sending messages too fast. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+};
+/** Per user across teams: a lively conversation fits, a script flooding the chat does not. */
+export const CHAT_RATE_LIMIT = { limit: 20, windowSeconds: 30 };
+export const CHAT_PAGE_DEFAULT = 30;
+export const CHAT_PAGE_MAX = 100;
+const depsCache = new WeakMap();
+export function chatDepsFrom(deps) {
+    let found = depsCache.get(deps);
+    if (!found) {
+        found = { realtime: realtimeFor(deps), rateLimits: createRateLimitStore(deps) };
+        depsCache.set(deps, found);
+    }
+    return found;
+}
+/** Trims the ends only (inner line breaks are the writer's); refuses empty and oversize text. */
+export function cleanBody(raw, allowEmpty = false) {
+    const body = raw.replace(/\r\n?/g, '\n').trim();
+    if (!body && !allowEmpty)
+        throw new DomainError('BAD_USER_INPUT', CHAT_MESSAGES.empty, 'empty');
+    if (body.length > CHAT_MAX_LENGTH) {
+        throw new DomainError('BAD_USER_INPUT', CHAT_MESSAGES.tooLong(body.length), 'too_long');
+    }
+    return body;
+}
+async function rateLimit(ctx, userId) {
+    const result = await checkLimit(ctx.deps.rateLimits, 'chat', userId, CHAT_RATE_LIMIT);
+    if (!result.allowed) {
+        throw new DomainError('RATE_LIMITED', CHAT_MESSAGES.rateLimited(result.retryAfter), 'chat_rate_limited');
+    }
+}
+export async function chatMessages(ctx, teamId, args) {
+    await requireTeamRole(ctx, teamId);
+    const limit = Math.max(1, Math.min(args.limit ?? CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX));
+    let before = null;
+    if (args.before != null) {
+        before = /^\d{1,15}$/.test(args.before) ? Number(args.before) : Number.NaN;
+        if (!Number.isSafeInteger(before)) {
+            throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', 'bad_cursor');
+        }
+    }
+    // One extra row says whether an older page exists.
+    const rows = await repo.listMessages(ctx.db, teamId, limit + 1, before);
+    const page = rows.slice(0, limit).reverse();
+    return {
+        messages: page,
+        olderCursor: rows.length > limit ? String(page[0].seq) : null,
+    };
+}
+export async function postMessage(ctx, teamId, input) {
+    const access = await requireTeamRole(ctx, teamId);
+    const gameId = input.gameId ?? null;
+    // A shared game may come with a comment or none; plain messages need text.
+    const body = cleanBody(input.body, gameId != null);
+    if (gameId != null) {
+        const [game] = isUuid(gameId)
+            ? await ctx.db
+                .select({ id: games.id })
+                .from(games)
+                .where(and(eq(games.id, gameId), eq(games.teamId, teamId)))
+                .limit(1)
+            : [];
+        if (!game)
+            throw new DomainError('NOT_FOUND', CHAT_MESSAGES.gameNotFound, 'game_not_found');
+    }
+    await rateLimit(ctx, access.userId);
+    const row = await repo.insertMessage(ctx.db, {
+        teamId,
+        authorId: access.userId,
+        kind: gameId ? 'game' : 'user',
+        body,
+        gameId,
+    });
+    // The author has read what they wrote (and everything before it).
+    await repo.markRead(ctx.db, teamId, access.userId, row.seq);
+    await publishChatChange(ctx.db, ctx.deps.realtime, 'posted', row);
+    return row;
+}
+/** The message and the caller's role in its team; non-members learn nothing about it. */
+async function messageForCaller(ctx, messageId) {
+    requireUser(ctx.auth);
+    const message = isUuid(messageId) ? await repo.findMessage(ctx.db, messageId) : null;
+    if (!message)
+        throw new DomainError('NOT_FOUND', CHAT_MESSAGES.notFound);
+    const access = await requireTeamRole(ctx, message.teamId).catch((err) => {
+        if (err instanceof DomainError && err.code === 'NOT_FOUND') {
+            throw new DomainError('NOT_FOUND', CHAT_MESSAGES.notFound);
+        }
+        throw err;
+    });
+    return { message, access };
+}
+export async function editMessage(ctx, messageId, rawBody) {
+    const { message, access } = await messageForCaller(ctx, messageId);
+    if (message.kind === 'system' || message.authorId !== access.userId) {
+        throw new DomainError('FORBIDDEN', CHAT_MESSAGES.notAuthor, 'not_author');
+    }
+    if (message.deletedAt)
+        throw new DomainError('CONFLICT', CHAT_MESSAGES.removed, 'removed');
+    const body = cleanBody(rawBody, message.kind === 'game');
+    if (body === message.body)
+        return message;
+    const row = await repo.editMessage(ctx.db, message.id, body, new Date());
+    if (!row)
+        throw new DomainError('CONFLICT', CHAT_MESSAGES.removed, 'removed');
+    await publishChatChange(ctx.db, ctx.deps.realtime, 'edited', row);
+    return row;
+}
+/** The author removes their own message; the owner may remove any, the product's included. */
+export async function removeMessage(ctx, messageId) {
+    const { message, access } = await messageForCaller(ctx, messageId);
+    const isAuthor = message.authorId != null && message.authorId === access.userId;
+    if (!isAuthor && access.role !== 'owner') {
+        throw new DomainError('FORBIDDEN', CHAT_MESSAGES.cannotRemove, 'not_allowed');
+    }
+    if (message.deletedAt)
+        return message;
+    const row = (await repo.removeMessage(ctx.db, message.id, access.userId, new Date())) ?? message;
+    await publishChatChange(ctx.db, ctx.deps.realtime, 'removed', row);
+    return row;
+}
+/** Marks the team's chat read up to `seq` (default: its newest message). Returns the unread count. */
+export async function markChatRead(ctx, teamId, upTo) {
+    const access = await requireTeamRole(ctx, teamId);
+    const latest = await repo.latestSeq(ctx.db, teamId);
+    const wanted = upTo != null && /^\d{1,15}$/.test(upTo) ? Number(upTo) : latest;
+    await repo.markRead(ctx.db, teamId, access.userId, Math.min(wanted, latest));
+    // The caller's other tabs and the nav badge follow.
+    ctx.deps.realtime.publish('chatUnread', access.userId, { teamId });
+    return (await repo.unreadCounts(ctx.db, access.userId, [teamId])).get(teamId) ?? 0;
+}
+export async function unreadCount(ctx, teamId) {
+    const access = await requireTeamRole(ctx, teamId);
+    return (await repo.unreadCounts(ctx.db, access.userId, [teamId])).get(teamId) ?? 0;
+}
+/** Unread messages across all the caller's teams, per team. */
+export async function myUnread(ctx) {
+    const userId = requireUser(ctx.auth);
+    return repo.unreadCounts(ctx.db, userId);
+}
+//# sourceMappingURL=chat.service.js.map

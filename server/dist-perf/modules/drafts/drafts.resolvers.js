@@ -1,0 +1,196 @@
+import { Repeater } from 'graphql-yoga';
+import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { draftsDepsFrom } from './drafts.deps.js';
+import { draftRoom, remainingMs, onClock } from './drafts.events.js';
+import * as service from './drafts.service.js';
+import { upcomingTurns } from './draft-order.js';
+import { isFinal } from '../games/final.js';
+import { enterRoom, heartbeat, leaveRoom, PRESENCE_HEARTBEAT_MS, usersInRoom, } from '../../realtime/presence.js';
+const ctxOf = (ctx) => ({
+    db: ctx.db,
+    auth: ctx.auth,
+    deps: draftsDepsFrom(ctx.deps),
+});
+const asGql = (view) => ({ ...view.draft, view });
+const nodeOf = (draft) => draft;
+function participantsOf(node, ctx) {
+    node.participants ??= (async () => {
+        const { draft } = node.view;
+        const [rows, online, counts] = await Promise.all([
+            service.participantsOf(ctx.db, draft),
+            usersInRoom(ctx.db, draftRoom(draft.id)),
+            service.pickCounts(ctx.db, draft.id),
+        ]);
+        const here = new Set(online);
+        return rows.map((p) => toGqlParticipant(p, here.has(p.userId), counts.get(p.id) ?? 0));
+    })();
+    return node.participants;
+}
+function toGqlParticipant(p, online, pickCount) {
+    return {
+        id: p.id,
+        draftId: p.draftId,
+        userId: p.userId,
+        displayName: p.displayName,
+        position: p.position,
+        shares: p.shares,
+        online,
+        pickCount,
+    };
+}
+function gamesOf(node, ctx) {
+    const { draft } = node.view;
+    node.games ??= service.listDraftGames(ctx.db, draft.id, draft.teamId, ctx.auth.userId);
+    return node.games;
+}
+/** A game as the room lists it; the score stays hidden on the free plan (an Unlimited feature). */
+export function toGqlDraftGame(row, scoreVisible = true) {
+    const g = row.game;
+    return {
+        id: g.id,
+        opponent: g.opponent,
+        opponentAbbr: g.opponentAbbr,
+        gameDate: g.gameDate,
+        kickoffEpochMs: g.kickoffEpochMs,
+        kickoffTz: g.kickoffTz,
+        tzAbbr: g.tzAbbr,
+        isHome: g.isHome,
+        isPrimeTime: g.tvPrimeTime,
+        tiixRank: scoreVisible ? g.tiixRank : null,
+        tiixStars: scoreVisible ? g.tiixStars : null,
+        myRank: row.myRank,
+        owned: row.takenBy != null || row.pickedHere,
+        takenBy: row.takenBy,
+        locked: isFinal(g),
+    };
+}
+function toGqlPick(pick, games, names, scoreVisible) {
+    const row = games.get(pick.gameId);
+    return {
+        ...pick,
+        participantId: pick.participantId,
+        displayName: (pick.participantId && names.get(pick.participantId)) || 'Teammate',
+        // A pick always has its game (the key cascades); the fallback only satisfies the type.
+        game: row ? toGqlDraftGame(row, scoreVisible) : undefined,
+    };
+}
+async function pickForCaller(ctx, result) {
+    const plan = await findTeamPlan(ctx.db, result.draft.teamId);
+    const games = await service.listDraftGames(ctx.db, result.draft.id, result.draft.teamId, ctx.auth.userId);
+    return toGqlPick(result.pick, new Map(games.map((g) => [g.game.id, g])), new Map([[result.participant.id, result.participant.displayName]]), plan !== null && isUnlimited(plan));
+}
+/**
+ * The draft's live events for a member of its team. Membership is checked when subscribing;
+ * while the stream is open the caller counts as in the room (a heartbeat keeps the row fresh
+ * for the other instances), and leaving publishes who is left.
+ */
+async function subscribeDraftEvents(ctx, draftId) {
+    const dctx = ctxOf(ctx);
+    // Refused here, before the stream opens: the caller gets a normal GraphQL error.
+    const { draft, access } = await service.requireDraftMember(dctx, draftId);
+    const room = draftRoom(draft.id);
+    return new Repeater(async (push, stop) => {
+        const events = dctx.deps.realtime.subscribe('draft', draft.id);
+        const connection = await enterRoom(ctx.db, room, access.userId);
+        const beat = setInterval(() => {
+            void heartbeat(ctx.db, connection).catch(() => undefined);
+        }, PRESENCE_HEARTBEAT_MS);
+        beat.unref();
+        void stop.then(async () => {
+            clearInterval(beat);
+            await events.return();
+            await leaveRoom(ctx.db, connection).catch(() => undefined);
+            await service.publishPresence(ctx.db, dctx.deps, draft.id).catch(() => undefined);
+        });
+        // The subscriber's own presence event comes first: it also tells the client the stream is live.
+        void service.publishPresence(ctx.db, dctx.deps, draft.id).catch(() => undefined);
+        for await (const event of events)
+            await push(event);
+    });
+}
+export const draftsResolvers = {
+    Query: {
+        draft: async (_p, args, ctx) => {
+            const view = await service.getDraft(ctxOf(ctx), args.id);
+            return view ? asGql(view) : null;
+        },
+        latestDraft: async (_p, args, ctx) => {
+            const view = await service.latestDraftOfTeam(ctxOf(ctx), args.teamId);
+            return view ? asGql(view) : null;
+        },
+    },
+    Mutation: {
+        createDraft: async (_p, args, ctx) => asGql(await service.createDraft(ctxOf(ctx), args.teamId)),
+        createAndStartDraft: async (_p, args, ctx) => asGql(await service.createAndStartDraft(ctxOf(ctx), args.teamId)),
+        updateDraftSetup: async (_p, args, ctx) => asGql(await service.updateDraftSetup(ctxOf(ctx), args.draftId, args.input)),
+        setDraftOrder: async (_p, args, ctx) => asGql(await service.setDraftOrder(ctxOf(ctx), args.draftId, args.participantIds)),
+        randomizeDraftOrder: async (_p, args, ctx) => asGql(await service.randomizeDraftOrder(ctxOf(ctx), args.draftId)),
+        setDraftShares: async (_p, args, ctx) => asGql(await service.setDraftShares(ctxOf(ctx), args.draftId, args.participantId, args.shares)),
+        draftAction: async (_p, args, ctx) => asGql(await service.draftAction(ctxOf(ctx), args.draftId, args.action)),
+        startDraft: async (_p, args, ctx) => asGql(await service.draftAction(ctxOf(ctx), args.draftId, 'start')),
+        completeDraft: async (_p, args, ctx) => asGql(await service.draftAction(ctxOf(ctx), args.draftId, 'complete')),
+        setDraftMode: async (_p, args, ctx) => asGql(await service.setDraftMode(ctxOf(ctx), args.draftId, args.mode)),
+        makePick: async (_p, args, ctx) => pickForCaller(ctx, await service.makePick(ctxOf(ctx), args.draftId, args.gameId, args.participantId)),
+        autopickNext: async (_p, args, ctx) => {
+            const result = await service.autopickNext(ctxOf(ctx), args.draftId);
+            return result ? pickForCaller(ctx, result) : null;
+        },
+        undoLastPick: async (_p, args, ctx) => asGql(await service.undoLastPick(ctxOf(ctx), args.draftId)),
+        finishDraftNow: async (_p, args, ctx) => asGql(await service.finishDraftNow(ctxOf(ctx), args.draftId)),
+    },
+    Subscription: {
+        draftEvents: {
+            subscribe: (_p, args, ctx) => subscribeDraftEvents(ctx, args.draftId),
+            resolve: (payload) => payload,
+        },
+    },
+    Draft: {
+        participants: (draft, _a, ctx) => participantsOf(nodeOf(draft), ctx),
+        onClock: async (draft, _a, ctx) => {
+            const node = nodeOf(draft);
+            const participants = await participantsOf(node, ctx);
+            const rows = participants.map((p) => ({ ...p, email: null, createdAt: new Date() }));
+            const current = onClock(node.view.draft, rows);
+            return current ? (participants.find((p) => p.id === current.id) ?? null) : null;
+        },
+        totalPicks: (draft, _a, ctx) => service.totalPicksOf(ctx.db, nodeOf(draft).view.draft),
+        pickDeadline: (draft) => nodeOf(draft).view.draft.pickDeadline,
+        remainingMs: (draft) => remainingMs(nodeOf(draft).view.draft, new Date()),
+        serverNow: () => new Date(),
+        viewerIsOwner: (draft, _a, ctx) => ctx.auth.userId != null && nodeOf(draft).view.draft.ownerUserId === ctx.auth.userId,
+        myParticipantId: async (draft, _a, ctx) => (await participantsOf(nodeOf(draft), ctx)).find((p) => p.userId === ctx.auth.userId)?.id ??
+            null,
+        teamName: (draft) => nodeOf(draft).view.team.name,
+        realTeamName: (draft) => nodeOf(draft).view.team.teamName,
+        games: async (draft, _a, ctx) => {
+            const node = nodeOf(draft);
+            const scoreVisible = isUnlimited(node.view.team);
+            return (await gamesOf(node, ctx)).map((row) => toGqlDraftGame(row, scoreVisible));
+        },
+        upcomingTurns: async (draft, args, ctx) => {
+            const node = nodeOf(draft);
+            const d = node.view.draft;
+            const participants = await participantsOf(node, ctx);
+            const total = await service.totalPicksOf(ctx.db, d);
+            const count = Math.max(0, Math.min(args.count ?? 10, 100));
+            return upcomingTurns(participants, d, d.currentOverall, total, count).map((t) => ({
+                overall: t.overall,
+                round: t.round,
+                slot: t.slot,
+                participantId: t.participant.id,
+            }));
+        },
+        picks: async (draft, _a, ctx) => {
+            const node = nodeOf(draft);
+            const [picks, games, participants] = await Promise.all([
+                service.listPicks(ctx.db, node.view.draft.id),
+                gamesOf(node, ctx),
+                participantsOf(node, ctx),
+            ]);
+            const byGame = new Map(games.map((g) => [g.game.id, g]));
+            const names = new Map(participants.map((p) => [p.id, p.displayName]));
+            return picks.map((p) => toGqlPick(p, byGame, names, isUnlimited(node.view.team)));
+        },
+    },
+};
+//# sourceMappingURL=drafts.resolvers.js.map

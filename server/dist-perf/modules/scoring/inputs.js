@@ -1,0 +1,255 @@
+import { getClimate, getLeague, getNflElo, getNflStadiumWeather, getPriorStandings, getSchedule, getStandings, getTeam, } from '../leagues/league-data.js';
+import { previousSeasonId } from '../leagues/seasons.js';
+import { holidayOf, WEATHER_PROOF_ROOFS } from './factors.js';
+/**
+ * Turns the bundled league data into model features, using only what was known before the
+ * season: prior-season standings (record, point differential, rank), the season before that, last
+ * season's schedule (late-season form, playoff games, national TV picks), pre-season Elo (NFL),
+ * the published schedule, venue coordinates and month climate. Game-day weather, spreads, totals
+ * and this season's national TV picks are never read here (the evaluation compares against them).
+ */
+// Leagues where division opponents meet three or more times a season, so one such game is less special.
+const FREQUENT_DIVISION_MEETINGS = new Set(['MLB', 'NBA', 'NHL']);
+const pairKey = (a, b) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+function weekdayOf(dateLocal) {
+    const [y, m, d] = dateLocal.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+function daysInMonth(dateLocal) {
+    const [y, m] = dateLocal.split('-').map(Number);
+    return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+/** A schedule row that can be scored: a dated, non-duplicate game. */
+export function isScorable(game) {
+    return !game.superseded && game.dateLocal !== null && game.gameType !== 'allstar';
+}
+const isRegular = (g) => isScorable(g) && !g.isPreseason && !g.isPostseason;
+/** Great-circle distance in km. */
+export function distanceKm(a, b) {
+    if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) {
+        return null;
+    }
+    const rad = Math.PI / 180;
+    const dLat = (b.latitude - a.latitude) * rad;
+    const dLon = (b.longitude - a.longitude) * rad;
+    const h = Math.sin(dLat / 2) ** 2 +
+        Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+/** z-scores of the values that are known; unknown stay null. */
+function zScores(values) {
+    const known = [...values.values()].filter((v) => v !== null);
+    const mean = known.reduce((a, b) => a + b, 0) / Math.max(1, known.length);
+    const sd = Math.sqrt(known.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, known.length));
+    return new Map([...values].map(([k, v]) => [k, v === null || sd === 0 ? null : (v - mean) / sd]));
+}
+/** What last season's schedule tells about each team (null when the data has no such schedule). */
+function lastSeasonFacts(games, tvWindow) {
+    const regular = games.filter(isRegular);
+    if (regular.length === 0)
+        return null;
+    const dates = regular.map((g) => Date.parse(g.dateLocal)).sort((a, b) => a - b);
+    // Late-season form: point differential per game over the last quarter of the season.
+    const lateFrom = dates[Math.floor(dates.length * 0.75)];
+    const late = new Map();
+    const tv = new Map();
+    const playoffGames = new Map();
+    let anyTv = false;
+    for (const g of games) {
+        if (!isScorable(g) || g.isPreseason)
+            continue;
+        for (const team of [g.homeTeam, g.awayTeam]) {
+            if (g.isPostseason) {
+                playoffGames.set(team, (playoffGames.get(team) ?? 0) + 1);
+                continue;
+            }
+            if (!tvWindow || tvWindow(g)) {
+                const t = tv.get(team) ?? { tv: 0, n: 0 };
+                t.n++;
+                if (g.nationalTv.length > 0) {
+                    t.tv++;
+                    anyTv = true;
+                }
+                tv.set(team, t);
+            }
+            if (Date.parse(g.dateLocal) >= lateFrom && g.homeScore !== null && g.awayScore !== null) {
+                const l = late.get(team) ?? { sum: 0, n: 0 };
+                l.sum += (g.homeScore - g.awayScore) * (team === g.homeTeam ? 1 : -1);
+                l.n++;
+                late.set(team, l);
+            }
+        }
+    }
+    return {
+        lateForm: new Map([...late].map(([k, v]) => [k, v.sum / v.n])),
+        playoffGames,
+        nationalTvShare: anyTv ? new Map([...tv].map(([k, v]) => [k, v.tv / v.n])) : new Map(),
+    };
+}
+const perGame = (row) => row && row.games > 0 ? row.pointDiff / row.games : null;
+/** Points scored plus allowed per game: how high-scoring a team's games were. */
+const pointsPerGame = (row) => row && row.games > 0 ? (row.pointsFor + row.pointsAgainst) / row.games : null;
+/**
+ * Every team's pre-season profile: strength as a z-score within the league (NFL: half Elo, a
+ * quarter prior point differential, a quarter late-season form; other leagues: half prior point
+ * differential, a quarter the record of the season before, a quarter late-season form; a part
+ * the data lacks is replaced by prior point differential, a team with no prior season is
+ * average), scoring (z-score of last season's points scored plus allowed per game; 0 where
+ * unknown) and national appeal (z-score of last season's national-TV share; null where unknown).
+ */
+export function teamProfiles(league, season, options = {}) {
+    const prior = getPriorStandings(league, season);
+    const rows = new Map(prior?.rows.map((r) => [r.teamId, r]) ?? []);
+    const before = getStandings(league, previousSeasonId(league, previousSeasonId(league, season)));
+    const rowsBefore = new Map(before?.rows.map((r) => [r.teamId, r]) ?? []);
+    const prevSeason = previousSeasonId(league, season);
+    const last = lastSeasonFacts(getSchedule(league, prevSeason));
+    const teamIds = new Set([...rows.keys()]);
+    for (const g of getSchedule(league, season)) {
+        if (isRegular(g))
+            teamIds.add(g.homeTeam).add(g.awayTeam);
+    }
+    const ids = [...teamIds];
+    const col = (fn) => zScores(new Map(ids.map((id) => [id, fn(id)])));
+    const pd = col((id) => perGame(rows.get(id)));
+    const scoring = col((id) => pointsPerGame(rows.get(id)));
+    const wpBefore = col((id) => rowsBefore.get(id)?.winPct ?? null);
+    const form = col((id) => last?.lateForm.get(id) ?? null);
+    const elo = col((id) => (league === 'NFL' ? (getNflElo(id, season)?.rating ?? null) : null));
+    let appealSource = last?.nationalTvShare;
+    if (options.appealFrom === 'firstHalf') {
+        const regular = getSchedule(league, season).filter(isRegular);
+        const mid = Date.parse(regular[Math.floor(regular.length / 2)].dateLocal);
+        appealSource = lastSeasonFacts(regular, (g) => Date.parse(g.dateLocal) < mid)?.nationalTvShare;
+    }
+    const appeal = col((id) => (appealSource?.size ? (appealSource.get(id) ?? 0) : null));
+    const cache = new Map();
+    return (teamId, name) => {
+        const found = cache.get(teamId);
+        if (found)
+            return found;
+        const row = rows.get(teamId);
+        const p = pd.get(teamId) ?? null;
+        const orPd = (v) => v ?? p ?? 0;
+        const strength = league === 'NFL'
+            ? 0.5 * orPd(elo.get(teamId)) + 0.25 * orPd(p) + 0.25 * orPd(form.get(teamId))
+            : 0.5 * orPd(p) + 0.25 * orPd(wpBefore.get(teamId)) + 0.25 * orPd(form.get(teamId));
+        const profile = {
+            name,
+            winPct: row?.winPct ?? null,
+            rank: row?.rank ?? null,
+            teamCount: row ? rows.size : null,
+            strength,
+            appeal: appeal.get(teamId) ?? null,
+            playoffGamesLastSeason: last ? (last.playoffGames.get(teamId) ?? 0) : null,
+            scoring: scoring.get(teamId) ?? 0,
+        };
+        cache.set(teamId, profile);
+        return profile;
+    };
+}
+function convenienceInput(league, game, indoorSport, football) {
+    const team = getTeam(league, game.homeTeam);
+    const roof = game.nfl?.roof ?? team?.venue.roofType ?? null;
+    const weatherProof = indoorSport || (!!roof && WEATHER_PROOF_ROOFS.has(roof));
+    const base = {
+        weekday: weekdayOf(game.dateLocal),
+        localHour: game.timeLocal ? Number(game.timeLocal.slice(0, 2)) : null,
+        holiday: holidayOf(game.dateLocal),
+        weatherProof,
+        meanTempF: null,
+        avgHighC: null,
+        wetDayShare: null,
+        football,
+    };
+    // A neutral site is elsewhere than the home team's city; its climate is not in the data.
+    if (weatherProof || game.neutralSite)
+        return base;
+    const month = Number(game.dateLocal.slice(5, 7));
+    const climate = getClimate({ league, team: game.homeTeam }, month);
+    if (climate) {
+        return {
+            ...base,
+            meanTempF: climate.meanTempF,
+            avgHighC: climate.avgHighC,
+            wetDayShare: climate.precipDaysEst / daysInMonth(game.dateLocal),
+        };
+    }
+    // Green Bay and a few others have no climate city near; NFL stadiums have recorded game days.
+    const recorded = game.nfl?.stadiumId ? getNflStadiumWeather(game.nfl.stadiumId, month) : null;
+    return recorded ? { ...base, meanTempF: recorded.meanTempF } : base;
+}
+function previousMeetings(league, season) {
+    const info = getLeague(league);
+    const prev = previousSeasonId(league, season);
+    if (!info?.seasons.includes(prev))
+        return null;
+    const meetings = new Map();
+    const playoffs = new Set();
+    for (const g of getSchedule(league, prev)) {
+        if (!isScorable(g) || g.isPreseason)
+            continue;
+        const key = pairKey(g.homeTeam, g.awayTeam);
+        meetings.set(key, (meetings.get(key) ?? 0) + 1);
+        if (g.isPostseason)
+            playoffs.add(key);
+    }
+    return { meetings, playoffs };
+}
+/** Features of every scorable game of a league's season, by ScheduleGame.key. */
+export function seasonFeatures(league, season, options = {}) {
+    const info = getLeague(league);
+    const schedule = getSchedule(league, season).filter(isScorable);
+    const profile = teamProfiles(league, season, options);
+    const history = previousMeetings(league, season);
+    const indoorSport = info?.sport === 'basketball' || info?.sport === 'hockey';
+    const football = info?.sport === 'football';
+    const regular = schedule.filter((g) => !g.isPreseason && !g.isPostseason);
+    const dates = regular.map((g) => Date.parse(g.dateLocal)).sort((a, b) => a - b);
+    const first = dates[0] ?? 0;
+    const span = Math.max(1, (dates[dates.length - 1] ?? 0) - first);
+    // Schedules are by kickoff, so the first row that names a team is its first game.
+    const firstGame = new Map();
+    const firstHome = new Map();
+    for (const g of regular) {
+        if (!firstGame.has(g.homeTeam))
+            firstGame.set(g.homeTeam, g.key);
+        if (!firstGame.has(g.awayTeam))
+            firstGame.set(g.awayTeam, g.key);
+        if (!firstHome.has(g.homeTeam))
+            firstHome.set(g.homeTeam, g.key);
+    }
+    const out = new Map();
+    for (const g of schedule) {
+        const home = getTeam(league, g.homeTeam);
+        const away = getTeam(league, g.awayTeam);
+        const pair = pairKey(g.homeTeam, g.awayTeam);
+        const regularGame = !g.isPreseason && !g.isPostseason;
+        const sameDivision = g.nfl?.divGame ?? (!!home?.division && home.division === away?.division);
+        out.set(g.key, {
+            home: profile(g.homeTeam, g.homeTeamName),
+            away: profile(g.awayTeam, g.awayTeamName),
+            football,
+            primetime: g.primetime,
+            convenience: convenienceInput(league, g, indoorSport, football),
+            history: {
+                sameDivision: regularGame && sameDivision,
+                sameConference: !!home?.conference && home.conference === away?.conference,
+                distanceKm: home && away ? distanceKm(home.venue, away.venue) : null,
+                meetingsLastSeason: history ? (history.meetings.get(pair) ?? 0) : null,
+                playoffRematch: history?.playoffs.has(pair) ?? false,
+                frequentMeetings: FREQUENT_DIVISION_MEETINGS.has(league),
+            },
+            timing: {
+                seasonProgress: regularGame ? (Date.parse(g.dateLocal) - first) / span : null,
+                opener: regularGame &&
+                    (firstGame.get(g.homeTeam) === g.key || firstGame.get(g.awayTeam) === g.key),
+                homeOpener: regularGame && firstHome.get(g.homeTeam) === g.key,
+                isPostseason: g.isPostseason,
+            },
+            isPreseason: g.isPreseason,
+        });
+    }
+    return out;
+}
+//# sourceMappingURL=inputs.js.map

@@ -1,0 +1,42 @@
+/**
+ * Points of each stature feature, fitted by `pnpm --filter @tiix/server fit:score`
+ * (scripts/fit-scoring.ts) on the FIT seasons only (evaluation.ts: NFL 2024, NBA 2025-26) and
+ * copied here; fit.test.ts refits and fails if these drift from what the fit gives. Each fitted
+ * coefficient is scaled so the fit season's stature has mean 45 and spread 12 points; a feature
+ * whose fitted sign would make a reason lower a game is dropped (weight 0) and the rest refitted.
+ *
+ * Why each feature is there (and what the fit found) is in docs/scoring.md, "Stature".
+ */
+/** NFL, fitted on NFL 2024 closing lines (ridge regression, λ = 60, on total + closeness). */
+export const FOOTBALL_WEIGHTS = {
+    base: 49.94,
+    opponent: 3.72,
+    home: 0,
+    closeness: 5.82,
+    scoring: 6.84,
+    appeal: 0,
+    division: 0,
+    local: 0.29,
+    race: 0,
+    opener: 0.84,
+    primeTime: 5.44,
+};
+/**
+ * Every other league, fitted on NBA 2025-26 national TV picks (logistic regression). Baseball,
+ * hockey and soccer have no market signal in the data: they use these weights untested.
+ */
+export const OTHER_WEIGHTS = {
+    base: 48.02,
+    opponent: 8.15,
+    home: 10.18,
+    closeness: 2.79,
+    scoring: 0,
+    appeal: 8.15,
+    division: 0.15,
+    local: 0,
+    race: 0,
+    opener: 0,
+    primeTime: 0,
+};
+export const weightsFor = (football) => football ? FOOTBALL_WEIGHTS : OTHER_WEIGHTS;
+//# sourceMappingURL=weights.js.map

@@ -1,0 +1,18 @@
+import type { Database } from './client.js';
+
+/**
+ * A statement built once per database handle and prepared by name: Drizzle keeps its SQL (no
+ * query building per call) and PostgreSQL keeps its plan per connection (node-postgres sends the
+ * name and the values only). For the read paths that every page load runs.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const statements = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}

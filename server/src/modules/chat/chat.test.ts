@@ -1,0 +1,477 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema/chat.js';
+import { games } from '../../db/schema/games.js';
+import { teamInvites } from '../../db/schema/teams.js';
+import { setupTestDatabase } from '../../testing/db.js';
+import {
+  draftTestApp,
+  errorOf,
+  makeTeam,
+  makeUser,
+  type Caller,
+  type DraftTestApp,
+  type Loose,
+  type TeamFixture,
+} from '../drafts/testing/fixtures.js';
+import { CHAT_RATE_LIMIT } from './chat.service.js';
+import { postSystemMessage } from './chat.system.js';
+
+const testDb = setupTestDatabase();
+let t: DraftTestApp;
+
+beforeEach(() => {
+  t = draftTestApp(testDb.db);
+});
+
+const MESSAGE = `id seq kind authorId authorName body removed removedByOwner mine canRemove editedAt
+  game { id opponent tiixRank } gameHolderName`;
+const LIST = `query($teamId: ID!, $before: String, $limit: Int) {
+  chatMessages(teamId: $teamId, before: $before, limit: $limit) { messages { ${MESSAGE} } olderCursor } }`;
+const POST = `mutation($teamId: ID!, $body: String!, $gameId: ID) {
+  postChatMessage(teamId: $teamId, body: $body, gameId: $gameId) { ${MESSAGE} } }`;
+const EDIT = `mutation($id: ID!, $body: String!) { editChatMessage(messageId: $id, body: $body) { ${MESSAGE} } }`;
+const REMOVE = `mutation($id: ID!) { removeChatMessage(messageId: $id) { ${MESSAGE} } }`;
+const UNREAD = `query($teamId: ID!) { chatUnreadCount(teamId: $teamId) }`;
+const MY_UNREAD = `{ myChatUnread { teamId count } }`;
+const MARK = `mutation($teamId: ID!, $upTo: String) { markChatRead(teamId: $teamId, upTo: $upTo) }`;
+
+async function post(by: Caller, team: TeamFixture, body: string, gameId?: string) {
+  const res = await t.gql(by, POST, { teamId: team.id, body, gameId });
+  if (!res.data?.postChatMessage) throw new Error(JSON.stringify(res.errors));
+  return res.data.postChatMessage;
+}
+
+async function list(by: Caller, team: TeamFixture, vars: object = {}) {
+  const res = await t.gql(by, LIST, { teamId: team.id, ...vars });
+  if (!res.data?.chatMessages) throw new Error(JSON.stringify(res.errors));
+  return res.data.chatMessages as { messages: Loose[]; olderCursor: string | null };
+}
+
+async function unread(by: Caller, team: TeamFixture): Promise<number> {
+  const res = await t.gql(by, UNREAD, { teamId: team.id });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.chatUnreadCount;
+}
+
+describe('who may use a team chat', () => {
+  it('members read and post; outsiders, guests and signed-out callers are refused', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    const sent = await post(member, team, 'Who is driving Sunday?');
+    expect(sent).toMatchObject({
+      kind: 'user',
+      authorId: member.id,
+      authorName: 'm0',
+      body: 'Who is driving Sunday?',
+      mine: true,
+      canRemove: true,
+      removed: false,
+    });
+    const seen = await list(team.owner, team);
+    expect(seen.messages.map((m) => [m.body, m.mine])).toEqual([['Who is driving Sunday?', false]]);
+
+    for (const [caller, code] of [
+      [team.outsider, 'NOT_FOUND'],
+      [team.guest, 'UNAUTHENTICATED'],
+      [null, 'UNAUTHENTICATED'],
+    ] as const) {
+      expect(errorOf(await t.gql(caller, LIST, { teamId: team.id })).code).toBe(code);
+      expect(errorOf(await t.gql(caller, POST, { teamId: team.id, body: 'hi' })).code).toBe(code);
+      expect(errorOf(await t.gql(caller, UNREAD, { teamId: team.id })).code).toBe(code);
+      expect(errorOf(await t.gql(caller, EDIT, { id: sent.id, body: 'x' })).code).toBe(code);
+      expect(errorOf(await t.gql(caller, REMOVE, { id: sent.id })).code).toBe(code);
+    }
+    const [row] = await testDb.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    expect(row).toMatchObject({ body: 'Who is driving Sunday?', deletedAt: null });
+  });
+
+  it('only the author edits; the author or the owner removes, nobody else', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 1 });
+    const [a, b] = team.members as [Caller, Caller];
+    const msg = await post(a, team, 'Tailgate at 11');
+
+    const edited = await t.gql(a, EDIT, { id: msg.id, body: 'Tailgate at 11:30' });
+    expect(edited.data?.editChatMessage).toMatchObject({ body: 'Tailgate at 11:30' });
+    expect(edited.data?.editChatMessage.editedAt).toBeTruthy();
+    for (const other of [b, team.admin, team.owner]) {
+      expect(errorOf(await t.gql(other, EDIT, { id: msg.id, body: 'hijack' }))).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You can only edit your own messages.',
+      });
+      if (other !== team.owner) {
+        expect(errorOf(await t.gql(other, REMOVE, { id: msg.id })).code).toBe('FORBIDDEN');
+      }
+    }
+    const [fromB] = (await list(b, team)).messages;
+    expect(fromB).toMatchObject({ body: 'Tailgate at 11:30', mine: false, canRemove: false });
+    expect((await list(team.owner, team)).messages[0].canRemove).toBe(true);
+
+    // The owner removes another member's message: it keeps its place, its text is gone.
+    const removed = await t.gql(team.owner, REMOVE, { id: msg.id });
+    expect(removed.data?.removeChatMessage).toMatchObject({
+      removed: true,
+      removedByOwner: true,
+      body: '',
+      canRemove: false,
+    });
+    expect((await list(b, team)).messages).toMatchObject([{ id: msg.id, removed: true, body: '' }]);
+    expect(errorOf(await t.gql(a, EDIT, { id: msg.id, body: 'back' })).code).toBe('CONFLICT');
+
+    // The author removes their own.
+    const own = await post(b, team, 'oops');
+    const gone = await t.gql(b, REMOVE, { id: own.id });
+    expect(gone.data?.removeChatMessage).toMatchObject({ removed: true, removedByOwner: false });
+  });
+
+  it('system messages cannot be edited by anyone; the owner may remove them', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    await postSystemMessage(t.deps, team.id, { kind: 'member_joined', userId: team.admin.id });
+    const [sys] = (await list(team.owner, team)).messages;
+    expect(sys).toMatchObject({ kind: 'system', authorId: null, authorName: null });
+    expect(errorOf(await t.gql(team.owner, EDIT, { id: sys.id, body: 'x' })).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorOf(await t.gql(team.admin, REMOVE, { id: sys.id })).code).toBe('FORBIDDEN');
+    expect((await t.gql(team.owner, REMOVE, { id: sys.id })).data?.removeChatMessage.removed).toBe(
+      true,
+    );
+  });
+});
+
+describe('message text', () => {
+  it('accepts up to 2,000 characters and refuses more, and empty text, with a clear message', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    const max = 'x'.repeat(2000);
+    expect((await post(team.owner, team, max)).body).toHaveLength(2000);
+    expect(errorOf(await t.gql(team.owner, POST, { teamId: team.id, body: `${max}y` }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'too_long',
+      message: 'Messages can be at most 2,000 characters; this one has 2,001.',
+    });
+    expect(errorOf(await t.gql(team.owner, POST, { teamId: team.id, body: '  \n ' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'empty',
+      message: 'Write a message first.',
+    });
+    // Markup is stored and returned as the text it is; clients escape it when they show it.
+    expect((await post(team.owner, team, '<b>hi</b> & <script>')).body).toBe(
+      '<b>hi</b> & <script>',
+    );
+  });
+
+  it('limits how fast one person posts', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    for (let i = 0; i < CHAT_RATE_LIMIT.limit; i++) await post(team.owner, team, `m${i}`);
+    const refused = errorOf(await t.gql(team.owner, POST, { teamId: team.id, body: 'one more' }));
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.message).toMatch(
+      /^You're sending messages too fast\. Try again in \d+ seconds?\.$/,
+    );
+    // Others are not held up by it.
+    await post(team.admin, team, 'still fine');
+  });
+});
+
+describe('history', () => {
+  it('pages backwards from the newest without gaps or repeats', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    for (let i = 1; i <= 7; i++) await post(i % 2 ? team.owner : team.admin, team, `m${i}`);
+    const first = await list(team.admin, team, { limit: 3 });
+    expect(first.messages.map((m) => m.body)).toEqual(['m5', 'm6', 'm7']);
+    const second = await list(team.admin, team, { limit: 3, before: first.olderCursor });
+    expect(second.messages.map((m) => m.body)).toEqual(['m2', 'm3', 'm4']);
+    const third = await list(team.admin, team, { limit: 3, before: second.olderCursor });
+    expect(third.messages.map((m) => m.body)).toEqual(['m1']);
+    expect(third.olderCursor).toBeNull();
+    expect(errorOf(await t.gql(team.admin, LIST, { teamId: team.id, before: 'abc' })).code).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+});
+
+describe('unread counts', () => {
+  it("counts others' messages after the read marker, per team and across teams", async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const other = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    const member = team.members[0]!;
+    await post(team.owner, team, 'one');
+    const two = await post(team.owner, team, 'two');
+    await post(team.owner, team, 'three');
+    expect(await unread(member, team)).toBe(3);
+    expect(await unread(team.owner, team)).toBe(0);
+
+    // A removed message no longer waits to be read.
+    await t.gql(team.owner, REMOVE, { id: two.id });
+    expect(await unread(member, team)).toBe(2);
+
+    const all = (await t.gql(member, MY_UNREAD)).data!.myChatUnread;
+    expect(all).toEqual([{ teamId: team.id, count: 2 }]);
+    expect((await t.gql(other.owner, MY_UNREAD)).data!.myChatUnread).toEqual([
+      { teamId: other.id, count: 0 },
+    ]);
+
+    const marked = await t.gql(member, MARK, { teamId: team.id });
+    expect(marked.data?.markChatRead).toBe(0);
+    expect(await unread(member, team)).toBe(0);
+    // Writing marks what came before as read.
+    await post(team.owner, team, 'four');
+    expect(await unread(member, team)).toBe(1);
+    await post(member, team, 'reply');
+    expect(await unread(member, team)).toBe(0);
+    expect(await unread(team.owner, team)).toBe(1);
+  });
+
+  it('a new member starts with nothing unread from before they joined', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    await post(team.owner, team, 'before you came');
+    const friend = await invitedAndJoined(team, 'late');
+    expect(await unread(friend, team)).toBe(0);
+    await post(team.owner, team, 'welcome!');
+    expect(await unread(friend, team)).toBe(1);
+  });
+});
+
+/** Invites a new user by e-mail and accepts through the invite link route. */
+async function invitedAndJoined(team: TeamFixture, name: string): Promise<Caller> {
+  const friend = await makeUser(testDb.db, name);
+  const [invite] = await testDb.db
+    .insert(teamInvites)
+    .values({ teamId: team.id, email: friend.email, invitedBy: team.owner.id })
+    .returning();
+  const res = await t.app.request('/api/app?path=invites/accept', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${friend.token}` },
+    body: JSON.stringify({ tokenOrId: invite!.token, userId: friend.id }),
+  });
+  expect(res.status).toBe(200);
+  return friend;
+}
+
+describe('game cards', () => {
+  it('shares a team game with its holder; the score shows only on Unlimited', async () => {
+    const free = await makeTeam(testDb.db, { memberCount: 1, gameCount: 2 });
+    const member = free.members[0]!;
+    await testDb.db
+      .update(games)
+      .set({ assignedTo: member.id })
+      .where(eq(games.id, free.games[0]!));
+    const card = await post(member, free, 'Anyone want this one?', free.games[0]);
+    expect(card).toMatchObject({
+      kind: 'game',
+      body: 'Anyone want this one?',
+      game: { id: free.games[0], opponent: 'Opponent 1', tiixRank: null },
+      gameHolderName: 'm0',
+    });
+    // With no comment.
+    expect((await post(member, free, '', free.games[1])).game.opponent).toBe('Opponent 2');
+
+    const paid = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1, plan: 'unlimited' });
+    expect((await post(paid.owner, paid, '', paid.games[0])).game.tiixRank).toBe(90);
+    // A game of another team is not found.
+    expect(
+      errorOf(await t.gql(member, POST, { teamId: free.id, body: '', gameId: paid.games[0] })),
+    ).toMatchObject({ code: 'NOT_FOUND', reason: 'game_not_found' });
+  });
+});
+
+describe('system messages', () => {
+  const systemBodies = async (team: TeamFixture) =>
+    (await list(team.owner, team)).messages.filter((m) => m.kind === 'system').map((m) => m.body);
+
+  it('the draft starting and completing', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const started = await t.gql(
+      team.owner,
+      `mutation($teamId: ID!) { createAndStartDraft(teamId: $teamId) { id } }`,
+      { teamId: team.id },
+    );
+    const draftId = started.data!.createAndStartDraft.id;
+    expect(await systemBodies(team)).toEqual(['The draft has started.']);
+    const finished = await t.gql(
+      team.owner,
+      `mutation($id: ID!) { finishDraftNow(draftId: $id) { state } }`,
+      {
+        id: draftId,
+      },
+    );
+    expect(finished.data?.finishDraftNow.state).toBe('complete');
+    expect(await systemBodies(team)).toEqual([
+      'The draft has started.',
+      'The draft is complete. Every drafted game now has its holder.',
+    ]);
+    expect(await unread(team.members[0]!, team)).toBe(2);
+  });
+
+  it('a member joining through an invite', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    await invitedAndJoined(team, 'Casey');
+    expect(await systemBodies(team)).toEqual(['Casey joined the team.']);
+  });
+
+  it('a payment requested and settled', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    const created = await t.gql(
+      team.owner,
+      `mutation($teamId: ID!, $payer: ID!) {
+        createPaymentRequest(teamId: $teamId, payerUserId: $payer, amountCents: 12550) { id } }`,
+      { teamId: team.id, payer: member.id },
+    );
+    const id = created.data!.createPaymentRequest.id;
+    const paid = await t.gql(
+      team.owner,
+      `mutation($id: ID!) { setPaymentRequestStatus(id: $id, status: paid) { status } }`,
+      { id },
+    );
+    expect(paid.data?.setPaymentRequestStatus.status).toBe('paid');
+    expect(await systemBodies(team)).toEqual([
+      'owner requested $125.50 from m0.',
+      'm0 paid $125.50 to owner.',
+    ]);
+  });
+
+  it('a failure is logged, never thrown into the caller, and leaves its transaction usable', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<
+      typeof postSystemMessage
+    >[0] extends { logger?: infer L }
+      ? L
+      : never;
+    await testDb.db.transaction(async (tx) => {
+      // No such team: the insert fails inside its savepoint.
+      await postSystemMessage({ db: tx, logger }, crypto.randomUUID(), {
+        kind: 'draft_started',
+        draftId: crypto.randomUUID(),
+      });
+      await postSystemMessage({ db: tx, logger }, team.id, {
+        kind: 'draft_started',
+        draftId: crypto.randomUUID(),
+      });
+    });
+    expect(warnings).toHaveLength(1);
+    expect(await systemBodies(team)).toEqual(['The draft has started.']);
+  });
+});
+
+/** Reads the server-sent events of a GraphQL subscription response in the background. */
+function sse(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Loose[] = [];
+  let buffer = '';
+  let closed = false;
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('');
+        buffer = buffer.slice(end + 2);
+        if (data) events.push(JSON.parse(data));
+      }
+    }
+    closed = true;
+  })();
+  return {
+    /** Waits until `until(all events so far)` holds; returns all events so far. */
+    async until(until: (events: Loose[]) => boolean, timeoutMs = 5_000): Promise<Loose[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (!until(events)) {
+        if (closed || Date.now() > deadline) {
+          throw new Error(`No matching event in time: ${JSON.stringify(events)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+function subscribe(caller: Caller | null, query: string, variables: object) {
+  return t.app.request('/v1/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+const CHAT_EVENTS = `subscription($teamId: ID!) { chatEvents(teamId: $teamId) {
+  type teamId message { id body kind authorName removed mine } } }`;
+const UNREAD_CHANGED = `subscription { chatUnreadChanged { teamId count } }`;
+
+describe('live updates', () => {
+  it("a member's open chat receives others' new, edited and removed messages", async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    const stream = sse(await subscribe(member, CHAT_EVENTS, { teamId: team.id }));
+    const unreadStream = sse(await subscribe(member, UNREAD_CHANGED, {}));
+    const chatEvent = (e: Loose) => e.data?.chatEvents;
+
+    // The subscription opens asynchronously: post until the first message arrives.
+    let first: Loose = null;
+    for (let i = 0; i < 10 && !first; i++) {
+      const sent = await post(team.owner, team, `hello ${i}`);
+      const arrived = await stream
+        .until((es) => es.some((e) => chatEvent(e)?.message.id === sent.id), 500)
+        .then(() => true)
+        .catch(() => false);
+      if (arrived) first = sent;
+    }
+    expect(first).toBeTruthy();
+    const events = await stream.until(() => true);
+    expect(chatEvent(events.find((e) => chatEvent(e)?.message.id === first.id))).toMatchObject({
+      type: 'posted',
+      teamId: team.id,
+      message: { body: first.body, kind: 'user', authorName: 'owner', removed: false, mine: false },
+    });
+
+    await t.gql(team.owner, EDIT, { id: first.id, body: 'hello, edited' });
+    await t.gql(team.owner, REMOVE, { id: first.id });
+    const later = (
+      await stream.until((es) => es.some((e) => chatEvent(e)?.type === 'removed'))
+    ).map(chatEvent);
+    expect(later.find((e) => e.type === 'edited')?.message.body).toBe('hello, edited');
+    expect(later.find((e) => e.type === 'removed')?.message).toMatchObject({
+      id: first.id,
+      removed: true,
+      body: '',
+    });
+
+    // The member's unread badge is told each new count, the removal's last.
+    const expected = await unread(member, team);
+    const last = (e: Loose) => e.data?.chatUnreadChanged;
+    const counts = await unreadStream.until((es) =>
+      es.some((e) => last(e)?.teamId === team.id && last(e)?.count === expected),
+    );
+    expect(last(counts.at(-1))).toEqual({ teamId: team.id, count: expected });
+    await stream.cancel();
+    await unreadStream.cancel();
+  });
+
+  it('refuses outsiders and signed-out callers at subscribe time', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1 });
+    for (const [caller, code] of [
+      [team.outsider, 'NOT_FOUND'],
+      [null, 'UNAUTHENTICATED'],
+    ] as const) {
+      const stream = sse(await subscribe(caller, CHAT_EVENTS, { teamId: team.id }));
+      const events = await stream.until((es) => es.some((e) => e.errors));
+      expect(events.find((e) => e.errors).errors[0].extensions.code).toBe(code);
+      await stream.cancel();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { gql, useQuery, useSubscription, type TypedDocumentNode } from 'urql';
+import { selectUserId, useAppSelector } from '@tiix/shared-data';
+
+interface ChatUnread {
+  teamId: string;
+  count: number;
+}
+
+export const MyChatUnreadDocument: TypedDocumentNode<{ myChatUnread: ChatUnread[] }> = gql`
+  query MyChatUnread {
+    myChatUnread {
+      teamId
+      count
+    }
+  }
+`;
+
+export const ChatUnreadChangedDocument: TypedDocumentNode<{ chatUnreadChanged: ChatUnread }> = gql`
+  subscription ChatUnreadChanged {
+    chatUnreadChanged {
+      teamId
+      count
+    }
+  }
+`;
+
+/**
+ * Unread chat messages across the signed-in user's teams, for the nav: one light query, then
+ * each team's new count as it changes (live), and a fresh read when the window regains focus.
+ */
+export function useChatUnreadTotal(): number {
+  const userId = useAppSelector(selectUserId);
+  const [{ data }, refetch] = useQuery({
+    query: MyChatUnreadDocument,
+    pause: !userId,
+    requestPolicy: 'cache-and-network',
+  });
+  const [{ data: live }] = useSubscription({ query: ChatUnreadChangedDocument, pause: !userId });
+  const [latest, setLatest] = useState<Map<string, number>>(new Map());
+
+  useEffect(() => {
+    setLatest(new Map((data?.myChatUnread ?? []).map((u) => [u.teamId, u.count])));
+  }, [data]);
+  useEffect(() => {
+    const change = live?.chatUnreadChanged;
+    if (change) setLatest((current) => new Map(current).set(change.teamId, change.count));
+  }, [live]);
+  useEffect(() => {
+    if (!userId) return;
+    const again = () => refetch({ requestPolicy: 'network-only' });
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [userId, refetch]);
+
+  return useMemo(() => [...latest.values()].reduce((sum, n) => sum + n, 0), [latest]);
+}

@@ -1,0 +1,19 @@
+import { gql, type TypedDocumentNode } from 'urql';
+
+export interface ServerStatusQuery {
+  serverTime: string;
+  health: { database: boolean };
+}
+
+/** Server clock and database health (a smoke query; the enum is the server's HealthStatus). */
+export const ServerStatusDocument: TypedDocumentNode<
+  ServerStatusQuery,
+  Record<string, never>
+> = gql`
+  query ServerStatus {
+    serverTime
+    health {
+      database
+    }
+  }
+`;

@@ -21,7 +21,7 @@
 //   [--no-pglite | --pglite-only]; BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles our server.
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -93,7 +93,8 @@ const TEAM_QUERY = `query Team($id: ID!, $upcomingLimit: Int = 3) {
     upcomingGames(limit: $upcomingLimit) { ${GAME_FIELDS} }
   }
 }`;
-const DASHBOARD_QUERY = 'query Dashboard { dashboard { teams upcomingGames teamMembers pendingPayments } }';
+const DASHBOARD_QUERY =
+  'query Dashboard { dashboard { teams upcomingGames teamMembers pendingPayments } }';
 const GAMES_PAGE_QUERY = `query TeamGames($teamId: ID!) { teamGames(teamId: $teamId) { ${GAME_FIELDS} ${SCORE_FIELDS} } }`;
 const MY_TEAMS_QUERY = `query MyTeams { myTeams { ${TEAM_SUMMARY} } }`;
 
@@ -229,21 +230,46 @@ async function waitFor(url) {
 
 async function start(command, commandArgs, env, readyUrl) {
   // Our server's request log goes nowhere: writing it is part of the cost, reading it is not.
-  const child = spawn(command, commandArgs, { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, commandArgs, {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.add(child);
   await waitFor(readyUrl);
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
     children.delete(child);
   };
+  stop.pid = child.pid;
+  return stop;
+}
+
+/**
+ * CPU time a process has used (user + system), ms, from /proc (Linux). Per request it compares
+ * the servers' own work whatever else the machine runs; null where /proc is not there.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const startOurs = (env) =>
-  start(process.execPath, [...nodeArgs, join(distDir, 'main.js')], serverEnv(env), `http://127.0.0.1:${PORT}/readyz`);
+  start(
+    process.execPath,
+    [...nodeArgs, join(distDir, 'main.js')],
+    serverEnv(env),
+    `http://127.0.0.1:${PORT}/readyz`,
+  );
 
 /**
  * A TCP proxy in front of PostgreSQL that counts the statements clients run: simple-protocol
@@ -308,7 +334,8 @@ async function post(url, body, token) {
   return json.data;
 }
 
-async function load(url, body, token) {
+async function load(url, body, token, pid) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -320,7 +347,9 @@ async function load(url, body, token) {
     },
     body: JSON.stringify(body),
   });
-  if (result.non2xx || result.errors) {
+  // A refused or failed answer means the bench measures the wrong thing; a request that took
+  // longer than autocannon's 10 s timeout is counted and shown instead.
+  if (result.non2xx || result.errors > result.timeouts) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return {
@@ -329,6 +358,9 @@ async function load(url, body, token) {
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     total: result.requests.total,
+    timeouts: result.timeouts,
+    cpuPerRequest:
+      cpuBefore === null ? null : (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
     load: loadavg()[0],
   };
 }
@@ -430,15 +462,15 @@ async function benchPostgres() {
   const runs = { ours: [], postgraphile: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`Round ${round}/${ROUNDS}: ours...`);
-    runs.ours.push(await load(OURS, operations.team, token));
+    runs.ours.push(await load(OURS, operations.team, token, stopOurs.pid));
     console.log(`Round ${round}/${ROUNDS}: PostGraphile...`);
-    runs.postgraphile.push(await load(POSTGRAPHILE, pgBody));
+    runs.postgraphile.push(await load(POSTGRAPHILE, pgBody, undefined, stopPostgraphile.pid));
   }
   await stopPostgraphile();
   console.log('Dashboard, games page and team list on ours...');
   const others = {};
   for (const name of ['dashboard', 'gamesPage', 'myTeams']) {
-    others[name] = await load(OURS, operations[name], token);
+    others[name] = await load(OURS, operations[name], token, stopOurs.pid);
   }
   await stopOurs();
   return { statements, runs, others };
@@ -458,7 +490,7 @@ async function benchPglite() {
   const stop = await startOurs({ DATABASE_URL: '', DATA_DIR: dataDir });
   const body = operationsFor(teamId).team;
   await post(OURS, body, token);
-  const result = await load(OURS, body, token);
+  const result = await load(OURS, body, token, stop.pid);
   await stop();
   return result;
 }
@@ -474,17 +506,51 @@ const ms = (n) => `${n} ms`;
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const line = (label, query, run, r) =>
   console.log(
-    row([label, query, run, f0(r.rps), ms(r.p50), ms(r.p97_5), ms(r.p99), r.load.toFixed(1)]),
+    row([
+      label,
+      query,
+      run,
+      f0(r.rps),
+      ms(r.p50),
+      ms(r.p97_5),
+      ms(r.p99),
+      r.cpuPerRequest === null ? '-' : `${r.cpuPerRequest.toFixed(2)} ms`,
+      String(r.timeouts),
+      r.load.toFixed(1),
+    ]),
   );
 console.log(
   `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run\n`,
 );
-console.log(row(['server', 'query', 'run', 'requests/s', 'p50', 'p97.5', 'p99', 'load avg']));
-console.log(row(Array(8).fill('---')));
+console.log(
+  row([
+    'server',
+    'query',
+    'run',
+    'requests/s',
+    'p50',
+    'p97.5',
+    'p99',
+    'server CPU per request',
+    'timeouts',
+    'load avg',
+  ]),
+);
+console.log(row(Array(10).fill('---')));
 if (postgres) {
   for (let round = 0; round < ROUNDS; round++) {
-    line('Tiix (PostgreSQL, bearer token)', 'team page', String(round + 1), postgres.runs.ours[round]);
-    line('PostGraphile 4 (no auth)', 'team page', String(round + 1), postgres.runs.postgraphile[round]);
+    line(
+      'Tiix (PostgreSQL, bearer token)',
+      'team page',
+      String(round + 1),
+      postgres.runs.ours[round],
+    );
+    line(
+      'PostGraphile 4 (no auth)',
+      'team page',
+      String(round + 1),
+      postgres.runs.postgraphile[round],
+    );
   }
   for (const [name, r] of Object.entries(postgres.others)) line('Tiix (PostgreSQL)', name, '1', r);
 }
@@ -494,6 +560,10 @@ if (postgres) {
   const { runs, statements } = postgres;
   console.log(
     `\nTeam page, ours / PostGraphile requests/s: ${(sum(runs.ours) / sum(runs.postgraphile)).toFixed(2)}x`,
+  );
+  const cpu = (list) => list.reduce((a, r) => a + (r.cpuPerRequest ?? NaN), 0) / list.length;
+  console.log(
+    `Team page, server CPU per request, ours / PostGraphile: ${(cpu(runs.ours) / cpu(runs.postgraphile)).toFixed(2)}x`,
   );
   console.log(
     `SQL statements per request (ours): ${Object.entries(statements)

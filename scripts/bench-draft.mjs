@@ -8,10 +8,12 @@
 // REST as soon as it is their turn. Measured:
 //   - picks committed per second across all drafts (pick phase wall time);
 //   - for each pick, the time from sending the pick request to each OTHER member receiving the
-//     pick_made event on their stream (p50/p95/p99/max over all of them).
+//     pick_made event on their stream (p50/p95/p99/max over all of them);
+//   - CPU time per pick of the server, the bench database's PostgreSQL backends, this client and
+//     the rest of the machine (Linux /proc), and PostgreSQL transactions per pick.
 // The bench client runs on the same machine as the server and the database.
 //
-// Usage: pnpm bench:draft [--drafts 40] [--rounds 4] [--games 40] [--port 3391]
+// Usage: pnpm bench:draft [--drafts 40] [--rounds 4] [--games 40] [--port 3391] [--dist dist]
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // `pnpm start` with nothing changed skips the build entirely. A package's inputs are its own
 // files (tracked or not, minus git-ignored ones), the lockfile, the shared root configs, and the
 // inputs of the workspace packages it depends on. Without git (e.g. an unpacked archive) every
-// package is built.
+// package is built. `--dry-run` only lists what would be built (`pnpm bench:start` times it).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,7 @@ for (const { dir } of PACKAGES) {
 }
 const rootHash = hashFiles(rootFiles);
 
+const dryRun = process.argv.includes('--dry-run');
 mkdirSync(STAMPS, { recursive: true });
 let built = 0;
 for (const { dir, output } of PACKAGES) {
@@ -81,10 +82,16 @@ for (const { dir, output } of PACKAGES) {
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   const outputPresent = output === null || existsSync(join(root, dir, output));
   if (stamp === digest && outputPresent) continue;
+  built += 1;
+  if (dryRun) {
+    console.log(`would build ${dir}`);
+    continue;
+  }
   run('pnpm', ['--filter', `./${dir}`, 'run', 'build']);
   writeFileSync(stampFile, `${digest}\n`);
-  built += 1;
 }
 console.log(
-  built === 0 ? 'Everything is up to date: nothing to build.' : `Built ${built} package(s).`,
+  built === 0
+    ? 'Everything is up to date: nothing to build.'
+    : `${dryRun ? 'Would build' : 'Built'} ${built} package(s).`,
 );

@@ -108,7 +108,7 @@ export async function generateFor(pkg: ClientPackage): Promise<string | null> {
     'type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;',
     'type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;',
     '',
-    '// The schema\'s result must fit what the app reads; what the app sends must fit the schema.',
+    "// The schema's result must fit what the app reads; what the app sends must fit the schema.",
     checks.join('\n\n'),
     '',
   ].join('\n');
@@ -121,7 +121,7 @@ async function main() {
     const text = await generateFor(pkg);
     if (text === null) continue;
     const file = generatedFile(pkg);
-    let current: string | null = null;
+    let current: string | null;
     try {
       current = readFileSync(file, 'utf8');
     } catch {

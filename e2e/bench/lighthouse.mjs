@@ -57,7 +57,9 @@ export async function seedMember(base) {
     '/v1/graphql',
     {
       query: 'mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }',
-      variables: { input: { name: 'Bench', league: 'NFL', teamName: 'Dallas Cowboys', season: '2026' } },
+      variables: {
+        input: { name: 'Bench', league: 'NFL', teamName: 'Dallas Cowboys', season: '2026' },
+      },
     },
     session.accessToken,
   );

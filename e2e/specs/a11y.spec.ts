@@ -52,7 +52,11 @@ async function prepare(page: Page, visitor: Visitor) {
       sessionStorage.setItem('axe-seeded', '1');
       localStorage.setItem(
         'tiix.session',
-        JSON.stringify({ status: 'auth', userId: 'a0000000-0000-4000-8000-000000000000', email: 'gone@example.com' }),
+        JSON.stringify({
+          status: 'auth',
+          userId: 'a0000000-0000-4000-8000-000000000000',
+          email: 'gone@example.com',
+        }),
       );
     });
     return null;
@@ -88,7 +92,10 @@ for (const visitor of visitors) {
       page,
     }) => {
       const account = await prepare(page, visitor);
-      const path = route.path.replace(':team', account?.teamId ?? '8d3c1f9e-0000-4000-8000-000000000001');
+      const path = route.path.replace(
+        ':team',
+        account?.teamId ?? '8d3c1f9e-0000-4000-8000-000000000001',
+      );
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Let loading states settle (spinners, data) before scanning.

@@ -77,6 +77,12 @@ async function draftTwoRounds(request: APIRequestContext, ownerToken: string, te
     'mutation($id: ID!) { updateDraftSetup(draftId: $id, input: { rounds: 2 }) { id } }',
     { id },
   );
+  await graphql(
+    request,
+    ownerToken,
+    'mutation($id: ID!) { draftAction(draftId: $id, action: lock_setup) { id } }',
+    { id },
+  );
   await graphql(request, ownerToken, 'mutation($id: ID!) { startDraft(draftId: $id) { id } }', {
     id,
   });
@@ -182,6 +188,15 @@ test('one member proposes a swap, the other accepts; both see the games change h
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(samPage.getByRole('region', { name: /History/ })).toContainText('Accepted');
 
+  // Usable on a phone: nothing wider than a 375 px screen.
+  const fitsPhone = async (page: Page) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  };
+  await fitsPhone(samPage);
+
   // Both see the games change hands.
   await samPage.goto(`/app/teams/${teamId}/season`);
   await expect(samPage.getByRole('listitem', { name: label(give), exact: true })).toContainText(
@@ -197,6 +212,7 @@ test('one member proposes a swap, the other accepts; both see the games change h
   await expect(olivePage.getByRole('listitem', { name: label(give), exact: true })).toContainText(
     'Held by Sam',
   );
+  await fitsPhone(olivePage);
 
   // Olive's own calendar feed now lists the game she got and not the one she gave.
   const { myCalendarFeeds } = await graphql<{ myCalendarFeeds: { memberFeedUrl: string } }>(

@@ -9,3 +9,6 @@ export const pages = {
     import('./features/draft-board/DraftBoardPage').then((m) => ({ default: m.DraftByIdPage })),
   ),
 };
+
+/** The @tiix/shared-data this remote was built with; the shell refuses a different major. */
+export { SHARED_DATA_VERSION as sharedDataVersion } from '@tiix/shared-data/version';

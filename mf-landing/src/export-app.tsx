@@ -5,3 +5,6 @@ export const pages = {
   landing: lazy(() => import('./features/landing/LandingPage')),
   legal: lazy(() => import('./features/legal/LegalPage')),
 };
+
+/** The @tiix/shared-data this remote was built with; the shell refuses a different major. */
+export { SHARED_DATA_VERSION as sharedDataVersion } from '@tiix/shared-data/version';

@@ -4,3 +4,6 @@ import { lazy } from 'react';
 export const pages = {
   payments: lazy(() => import('./features/payments/PaymentsPage')),
 };
+
+/** The @tiix/shared-data this remote was built with; the shell refuses a different major. */
+export { SHARED_DATA_VERSION as sharedDataVersion } from '@tiix/shared-data/version';

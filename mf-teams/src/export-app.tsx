@@ -11,3 +11,6 @@ export const pages = {
   swaps: lazy(() => import('./features/swaps/SwapsPage')),
   seasonBoard: lazy(() => import('./features/season-board/SeasonBoardPage')),
 };
+
+/** The @tiix/shared-data this remote was built with; the shell refuses a different major. */
+export { SHARED_DATA_VERSION as sharedDataVersion } from '@tiix/shared-data/version';

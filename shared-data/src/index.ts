@@ -55,6 +55,15 @@ export {
 } from './domain/teams';
 export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from './domain/gameTime';
 export {
+  RANK_MAX,
+  clampRank,
+  resolveEntries,
+  applyRankSave,
+  isFinalGame,
+  type RankEntry,
+  type FinalGameFields,
+} from './domain/rankings';
+export {
   draftTurns,
   roundSlots,
   type DraftTurn,
@@ -63,6 +72,7 @@ export {
 } from './domain/draftOrder';
 export { announceDraftChanged, onDraftChanged, DRAFT_CHANGED_EVENT } from './domain/draftEvents';
 export { safeStorage } from './storage';
+export { SHARED_DATA_VERSION, majorOf } from './version';
 export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';
 export { AuthProvider, useAuth, useAccessToken, type UseAuthValue } from './auth/AuthProvider';
 export {

@@ -4,7 +4,11 @@ const columnLists = new WeakMap();
 function columnsOf(table) {
     let list = columnLists.get(table);
     if (!list) {
-        list = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name, column]);
+        list = Object.entries(getTableColumns(table)).map(([key, column]) => [
+            key,
+            column.name,
+            column,
+        ]);
         columnLists.set(table, list);
     }
     return list;

@@ -27,7 +27,9 @@ export function withLandingPrerender(html, staticRoot, remoteBase) {
     const markup = fragment.slice(style.length);
     // The hero's poster is the largest thing on a phone screen: fetch it with the styles.
     const poster = /poster="([^"]+)"/.exec(markup)?.[1] ?? /<img[^>]+src="([^"]+)"/.exec(markup)?.[1];
-    const preload = poster ? `<link rel="preload" as="image" href="${poster}" fetchpriority="high">` : '';
+    const preload = poster
+        ? `<link rel="preload" as="image" href="${poster}" fetchpriority="high">`
+        : '';
     const root = '<div id="root">';
     if (!html.includes('</head>') || !html.includes(root))
         return html;

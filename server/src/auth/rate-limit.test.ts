@@ -24,7 +24,7 @@ const TOO_MANY = {
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('rate limits of the auth API', () => {
-  it('are on by default with the auth API's numbers', () => {
+  it("are on by default with the auth API's numbers", () => {
     expect(testConfig().auth.rateLimit).toEqual({
       enabled: true,
       global: { limit: 100, windowSeconds: 60 },

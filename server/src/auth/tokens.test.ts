@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('access token', () => {
-  it('carries exactly the auth API's claims, verifiable with the published JWKS', async () => {
+  it("carries exactly the auth API's claims, verifiable with the published JWKS", async () => {
     const t = authTestApp(testDb.db);
     const session = await signUpVerified(t, 'claims@example.com');
     const jwks = await t.call<JSONWebKeySet>('GET', '/.well-known/jwks.json');

@@ -6,7 +6,11 @@ const columnLists = new WeakMap<Table, [string, string, Column][]>();
 function columnsOf(table: Table): [string, string, Column][] {
   let list = columnLists.get(table);
   if (!list) {
-    list = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name, column]);
+    list = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.name,
+      column,
+    ]);
     columnLists.set(table, list);
   }
   return list;

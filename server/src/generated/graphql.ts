@@ -28,7 +28,7 @@ export type ActivityLogEntry = {
   /** The actor's name as teammates see it (team display name, profile name, auth display name, else the e-mail's local part); null when the entry has no actor. */
   actorName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** Per type: team_name; email; opponent and rank; draft_type; or amount (spec 3). */
+  /** Per type: team_name; email; opponent and rank; draft_type; or amount. */
   details: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   teamId: Scalars['ID']['output'];
@@ -763,8 +763,8 @@ export type Mutation = {
   undoLastPick: Draft;
   updateDraftSetup: Draft;
   /**
-   * Changes the signed-in user's profile. Only name and lastLogin can change (spec 3); an omitted
-   * argument is left as it is, the name is trimmed and an empty name is stored as unset (spec 5).
+   * Changes the signed-in user's profile. Only name and lastLogin can change; an omitted
+   * argument is left as it is, the name is trimmed and an empty name is stored as unset.
    * Creates the profile first if it is missing.
    */
   updateMyProfile?: Maybe<Profile>;
@@ -1198,7 +1198,7 @@ export type PaymentsMode =
   | 'external'
   | 'integrated';
 
-/** The product's view of a signed-up user (spec 3, Profile). */
+/** The product's view of a signed-up user. */
 export type Profile = {
   __typename?: 'Profile';
   createdAt: Scalars['DateTime']['output'];

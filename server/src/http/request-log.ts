@@ -12,7 +12,14 @@ export function loggedPath(path: string): string {
   return SECRET_PATHS.reduce((logged, [pattern, mask]) => logged.replace(pattern, mask), path);
 }
 
-/** One structured line per request: method, path (see loggedPath), status, ms. */
+// A request slower than this is logged at info even when it succeeded.
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One structured line per request: method, path (see loggedPath), status, ms. Failed (4xx, 5xx)
+ * and slow requests are logged at info; fast successful ones at debug (LOG_LEVEL=debug shows
+ * them), since writing a line for every page read was a noticeable part of serving it.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
@@ -23,7 +30,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
     };
-    if (QUIET_PATHS.has(entry.path)) logger.debug(entry, 'request');
-    else logger.info(entry, 'request');
+    const notable = entry.status >= 400 || entry.ms >= SLOW_REQUEST_MS;
+    if (notable && !QUIET_PATHS.has(entry.path)) logger.info(entry, 'request');
+    else logger.debug(entry, 'request');
   };
 }

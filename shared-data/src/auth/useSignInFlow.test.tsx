@@ -69,7 +69,9 @@ describe('useSignInFlow', () => {
           );
         }
         return HttpResponse.json({
-          session: mockAuthBackend.createSession(mockAuthBackend.accounts.get(MOCK_USER.email)!.user),
+          session: mockAuthBackend.createSession(
+            mockAuthBackend.accounts.get(MOCK_USER.email)!.user,
+          ),
           mfa: null,
         });
       }),

@@ -132,7 +132,10 @@ export function useSignInFlow(options: SignInFlowOptions): SignInFlow {
   }, []);
 
   const signedIn = useCallback((via: SignedInVia, message: string) => {
-    latest.current.onSignedIn(message === AUTH_MESSAGES.alreadySignedIn ? 'already-signed-in' : via, message);
+    latest.current.onSignedIn(
+      message === AUTH_MESSAGES.alreadySignedIn ? 'already-signed-in' : via,
+      message,
+    );
   }, []);
 
   const signIn = useCallback(

@@ -1,8 +1,8 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { draftTurns, type DraftTurn } from '../domain/draftOrder';
 import { scored, mockRankingsBackend } from './rankings';
-import type { GameFields } from './wire/teams';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
+import { isFinalGame } from '../domain/rankings';
 
 /**
  * The draft room's data for standalone dev, Storybook and component tests: one demo draft of the
@@ -83,9 +83,6 @@ export interface MockDraftOptions {
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${(++seq).toString().padStart(4, '0')}`;
-
-const isFinal = (g: GameFields) =>
-  g.status === 'final' || g.finalScore != null || (g.homeScore != null && g.awayScore != null);
 
 function teamGames() {
   return (mockTeamsBackend.teams.get(MOCK_TEAM_ID)?.games ?? []).filter((g) => g.isHome);
@@ -168,12 +165,12 @@ export const mockDraftBackend = {
         },
       ],
       picks: [],
-      finalGameIds: new Set(games.filter(isFinal).map((g) => g.id)),
+      finalGameIds: new Set(games.filter(isFinalGame).map((g) => g.id)),
     };
     this.draft = draft;
     // Sam has taken the best game; the demo user is on the clock. Ranks are the rankings mock's.
     const made = options.madePicks ?? (state === 'active' || state === 'paused' ? 1 : 0);
-    const byScore = this.gamesByScore().filter((g) => !isFinal(g));
+    const byScore = this.gamesByScore().filter((g) => !isFinalGame(g));
     for (let i = 0; i < made; i += 1) {
       const turn = this.turns()[draft.picks.length];
       const game = byScore.find((g) => !draft.picks.some((p) => p.gameId === g.id));

@@ -147,9 +147,7 @@ export const notificationsHandlers = [
   ),
   graphql.query('Notifications', ({ variables }) => {
     const first = Math.min(Number(variables.first ?? 20), 50);
-    const start = variables.before
-      ? items.findIndex((n) => n.id === variables.before) + 1
-      : 0;
+    const start = variables.before ? items.findIndex((n) => n.id === variables.before) + 1 : 0;
     const page = items.slice(start, start + first);
     const more = start + first < items.length;
     return HttpResponse.json({

@@ -9,13 +9,11 @@ import type {
   ScoredGameFields,
   TeamGamesQuery,
   TeamIdVariables,
-  TeamRankingsQuery,
 } from './wire/rankings';
 import type { GameFields } from './wire/teams';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 import { graphqlJson } from './typenames';
-
-const RANK_MAX = 100;
+import { applyRankSave, isFinalGame, RANK_MAX, resolveEntries } from '../domain/rankings';
 
 /** A fixed, made-up score per demo game so that sorting and fill-from-score have something to show. */
 export function scored(game: GameFields, index: number): ScoredGameFields {
@@ -28,9 +26,6 @@ export function scored(game: GameFields, index: number): ScoredGameFields {
     tiixReasonTags: game.isPrimeTime ? ['Prime time', 'Weekend'] : ['Weekend'],
   };
 }
-
-const isFinal = (g: GameFields) =>
-  g.status === 'final' || g.finalScore != null || (g.homeScore != null && g.awayScore != null);
 
 const errorBody = (message = 'Team not found or access denied', code = 'NOT_FOUND') => ({
   data: null,
@@ -50,7 +45,7 @@ export const mockRankingsBackend = {
     const at = new Date(0).toISOString();
     team.games
       .map(scored)
-      .filter((g) => !isFinal(g))
+      .filter((g) => !isFinalGame(g))
       .sort((a, b) => (b.tiixRank ?? 0) - (a.tiixRank ?? 0))
       .forEach((game, i) =>
         mine.set(game.id, {
@@ -81,23 +76,15 @@ export const mockRankingsBackend = {
   save(teamId: string, entries: RankingInput[]): GameRankingFields[] | string {
     const team = mockTeamsBackend.teams.get(teamId)!;
     const games = new Map(team.games.map((g) => [g.id, g]));
-    const byGame = new Map<string, number>();
-    for (const e of entries) {
-      if (!games.has(e.gameId)) return 'Game not found in this team';
-      byGame.set(e.gameId, Math.min(RANK_MAX, Math.max(0, Math.trunc(e.rank))));
-    }
-    const owner = new Map<number, string>();
-    for (const e of entries) {
-      const rank = byGame.get(e.gameId)!;
-      if (rank > 0 && Math.min(RANK_MAX, Math.max(0, Math.trunc(e.rank))) === rank)
-        owner.set(rank, e.gameId);
-    }
-    const saved = [...owner].map(([rank, gameId]) => ({ rank, game: games.get(gameId)! }));
-    if (saved.some((s) => isFinal(s.game))) return 'Final games cannot be ranked';
+    if (entries.some((e) => !games.has(e.gameId))) return 'Game not found in this team';
+    const outcome = resolveEntries(entries);
+    const saved = [...outcome]
+      .filter(([, rank]) => rank > 0)
+      .map(([gameId, rank]) => ({ rank, game: games.get(gameId)! }));
+    if (saved.some((s) => isFinalGame(s.game))) return 'Final games cannot be ranked';
     const mine = this.of(teamId);
-    for (const [gameId, r] of [...mine]) {
-      if (byGame.has(gameId) || owner.has(r.rank)) mine.delete(gameId);
-    }
+    const kept = applyRankSave(new Map([...mine].map(([gameId, r]) => [gameId, r.rank])), entries);
+    for (const gameId of [...mine.keys()]) if (!kept.has(gameId)) mine.delete(gameId);
     const now = new Date().toISOString();
     for (const { rank, game } of saved) {
       mine.set(game.id, {
@@ -130,15 +117,6 @@ export const rankingsHandlers = [
       },
     }),
   ),
-  graphql.query<TeamRankingsQuery, TeamIdVariables>('TeamRankings', ({ variables }) =>
-    graphqlJson({
-      data: {
-        teamRankings: mockTeamsBackend.teams.has(variables.teamId)
-          ? mockRankingsBackend.list(variables.teamId)
-          : [],
-      },
-    }),
-  ),
   graphql.mutation<SaveMyRankingsMutation, SaveMyRankingsVariables>(
     'SaveMyRankings',
     ({ variables }) => {
@@ -156,7 +134,7 @@ export const rankingsHandlers = [
       const now = Date.now();
       const ordered = team.games
         .map(scored)
-        .filter((g) => !isFinal(g) && g.status !== 'cancelled' && Date.parse(g.gameDate) >= now)
+        .filter((g) => !isFinalGame(g) && g.status !== 'cancelled' && Date.parse(g.gameDate) >= now)
         .sort(
           (a, b) =>
             (b.tiixRank ?? -1) - (a.tiixRank ?? -1) ||

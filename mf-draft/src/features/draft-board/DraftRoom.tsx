@@ -11,7 +11,13 @@ import {
   TabsTrigger,
 } from '@tiix/shared-ui';
 import { announceDraftChanged } from '@tiix/shared-data';
-import { SaveMyRankingsDocument, type RankingInput, MakePickDocument, type DraftGameFields, type DraftRoomFields } from './operations';
+import {
+  SaveMyRankingsDocument,
+  type RankingInput,
+  MakePickDocument,
+  type DraftGameFields,
+  type DraftRoomFields,
+} from './operations';
 import { DraftResults, Participants, PicksFeed, RoundsBoard } from './BoardPanels';
 import { Countdown } from './Countdown';
 import {

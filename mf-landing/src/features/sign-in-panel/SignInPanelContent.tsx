@@ -269,12 +269,7 @@ export function SignInPanelContent({ onProceed }: SignInPanelContentProps) {
               <p className="sip-muted">
                 We sent it to <strong>{email.trim()}</strong>. {PANEL_TEXT.magicExpiry}
               </p>
-              <Button
-                variant="secondary"
-                fullWidth
-                data-sip-focus
-                onClick={flow.backToForm}
-              >
+              <Button variant="secondary" fullWidth data-sip-focus onClick={flow.backToForm}>
                 Send another link
               </Button>
             </div>

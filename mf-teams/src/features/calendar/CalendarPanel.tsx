@@ -30,8 +30,8 @@ export function CalendarPanel({ teamId }: { teamId: string }) {
     <section className="tm-calendar" aria-labelledby={headingId}>
       <h2 id={headingId}>Calendar</h2>
       <p className="tm-calendar__hint">
-        Subscribe once and your games stay up to date in Google Calendar, Apple Calendar or
-        Outlook, in the venue's time zone, including after swaps.
+        Subscribe once and your games stay up to date in Google Calendar, Apple Calendar or Outlook,
+        in the venue's time zone, including after swaps.
       </p>
       {shown ? (
         <Feeds teamId={teamId} />
@@ -129,7 +129,8 @@ function FeedRow({ label, url }: { label: string; url: string }) {
           Add to Google Calendar<span className="tx-visually-hidden">: {label}</span>
         </a>
         <a href={webcalUrl(url)}>
-          Subscribe in Apple Calendar or Outlook<span className="tx-visually-hidden">: {label}</span>
+          Subscribe in Apple Calendar or Outlook
+          <span className="tx-visually-hidden">: {label}</span>
         </a>
       </p>
     </div>

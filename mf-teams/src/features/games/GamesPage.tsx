@@ -13,8 +13,15 @@ import {
   buttonClassName,
   notify,
 } from '@tiix/shared-ui';
-import { selectCurrentTeamId, selectUserId, useAppSelector } from '@tiix/shared-data';
-import { FillMyRankingsFromScoreDocument, MyRankingsDocument, SaveMyRankingsDocument, TeamGamesDocument, type GameRankingFields, type ScoredGameFields } from './operations';
+import { isFinalGame, selectCurrentTeamId, selectUserId, useAppSelector } from '@tiix/shared-data';
+import {
+  FillMyRankingsFromScoreDocument,
+  MyRankingsDocument,
+  SaveMyRankingsDocument,
+  TeamGamesDocument,
+  type GameRankingFields,
+  type ScoredGameFields,
+} from './operations';
 import { TeamDocument, type TeamDetailFields } from '../team-detail/operations';
 import { GameCard } from '../game-card/GameCard';
 import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
@@ -32,7 +39,6 @@ import {
   initialOrder,
   orderToRankings,
   TABS,
-  isFinal,
   isUpcoming,
   monthKey,
   monthLabel,
@@ -304,7 +310,7 @@ function TeamGames({ teamId }: { teamId: string }) {
                           : null}
                       </p>
                     ) : null}
-                    {isFinal(game) ? (
+                    {isFinalGame(game) ? (
                       <p className="gm-result">
                         Final {game.finalScore ?? `${game.homeScore ?? ''}-${game.awayScore ?? ''}`}
                       </p>

@@ -1,4 +1,5 @@
 import type { GameRankingFields, ScoredGameFields } from './operations';
+import { applyRankSave, isFinalGame, RANK_MAX } from '@tiix/shared-data';
 
 export type GamesTab = 'upcoming' | 'completed';
 export type GamesSort = 'score' | 'rank' | 'date';
@@ -7,15 +8,6 @@ export const TABS: readonly GamesTab[] = ['upcoming', 'completed'];
 export const SORTS: readonly GamesSort[] = ['score', 'rank', 'date'];
 export const DEFAULT_TAB: GamesTab = 'upcoming';
 export const DEFAULT_SORT: GamesSort = 'score';
-
-/** A game is final when it has a score. */
-export function isFinal(game: ScoredGameFields): boolean {
-  return (
-    game.status === 'final' ||
-    game.finalScore != null ||
-    (game.homeScore != null && game.awayScore != null)
-  );
-}
 
 export function kickoffMs(game: ScoredGameFields): number {
   if (typeof game.kickoffEpochMs === 'number' && Number.isFinite(game.kickoffEpochMs))
@@ -28,7 +20,7 @@ export function kickoffMs(game: ScoredGameFields): number {
  * a score is not upcoming either, so it counts as finished (Completed tab, no rank, no Draft).
  */
 export function isUpcoming(game: ScoredGameFields, now: number): boolean {
-  if (isFinal(game) || game.status === 'cancelled') return false;
+  if (isFinalGame(game) || game.status === 'cancelled') return false;
   const ms = kickoffMs(game);
   // A game with no valid time (TBD) has not happened yet.
   return !Number.isFinite(ms) || ms >= now;
@@ -121,17 +113,11 @@ export function moveRank(
   gameId: string,
   rank: number,
 ): Map<string, number> {
-  const next = new Map(ranks);
-  next.delete(gameId);
-  if (rank > 0) {
-    for (const [id, r] of next) if (r === rank) next.delete(id);
-    next.set(gameId, rank);
-  }
-  return next;
+  return applyRankSave(ranks, [{ gameId, rank }]);
 }
 
 /** Ranks are clamped to 1..MAX_RANK on the server; later games in a longer list stay unranked. */
-export const MAX_RANK = 100;
+export const MAX_RANK = RANK_MAX;
 
 /** The order the Reorder list starts in: My Rank first, then the rest soonest first. */
 export function initialOrder(

@@ -136,6 +136,8 @@ let inviteAnswer: () => Response = () => HttpResponse.json({});
 const server = setupServer(
   // The upcoming cards join scores from the team's games; none are needed here.
   graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: [] } })),
+  // The Team chat link's unread count (its own tests are in features/chat).
+  graphql.query('ChatUnreadCount', () => HttpResponse.json({ data: { chatUnreadCount: 0 } })),
   graphql.query('Team', () => {
     teamQueries++;
     return HttpResponse.json({ data: { team: team ? { __typename: 'Team', ...team } : null } });

@@ -14,8 +14,24 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
-import { TEAM_NAME_MAX, currentTeamChanged, seasonLabel, selectCurrentTeamId, selectUserId, useAppDispatch, useAppSelector, type TeamRole } from '@tiix/shared-data';
-import { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, TeamDocument, UpdateTeamDocument, type TeamDetailFields } from './operations';
+import {
+  TEAM_NAME_MAX,
+  currentTeamChanged,
+  seasonLabel,
+  selectCurrentTeamId,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  type TeamRole,
+} from '@tiix/shared-data';
+import {
+  InviteMemberDocument,
+  ResendInviteDocument,
+  RevokeInviteDocument,
+  TeamDocument,
+  UpdateTeamDocument,
+  type TeamDetailFields,
+} from './operations';
 import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
 import { MyDraftedGames } from '../draft-entry/MyDraftedGames';
 import { StartDraftButton } from '../draft-entry/StartDraftButton';

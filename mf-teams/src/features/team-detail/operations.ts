@@ -1,6 +1,14 @@
 /** mf-teams' team documents: one team with its members, games and invites, and the owner's edits. */
 import { gql, type TypedDocumentNode } from 'urql';
-import type { GameStatus, InviteStatus, MemberPaymentStatus, PaymentsMode, TeamPlan, TeamRole, TeamStatus } from '@tiix/shared-data';
+import type {
+  GameStatus,
+  InviteStatus,
+  MemberPaymentStatus,
+  PaymentsMode,
+  TeamPlan,
+  TeamRole,
+  TeamStatus,
+} from '@tiix/shared-data';
 
 export interface GameFields {
   id: string;

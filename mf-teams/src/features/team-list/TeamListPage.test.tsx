@@ -7,7 +7,13 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, createAppStore, currentTeamChanged, type AuthClient, type AuthSession } from '@tiix/shared-data';
+import {
+  AuthProvider,
+  createAppStore,
+  currentTeamChanged,
+  type AuthClient,
+  type AuthSession,
+} from '@tiix/shared-data';
 import { type TeamSummaryFields } from '../team-detail/operations';
 import TeamListPage, { DELETE_CONFIRMATION } from './TeamListPage';
 

@@ -10,7 +10,15 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
-import { currentTeamChanged, seasonLabel, selectCurrentTeamId, useAppDispatch, useAppSelector, useAuth, type TeamStatus } from '@tiix/shared-data';
+import {
+  currentTeamChanged,
+  seasonLabel,
+  selectCurrentTeamId,
+  useAppDispatch,
+  useAppSelector,
+  useAuth,
+  type TeamStatus,
+} from '@tiix/shared-data';
 import { DeleteTeamDocument, MyTeamsDocument } from './operations';
 import { type TeamSummaryFields } from '../team-detail/operations';
 import { teamLogoUrl } from '../game-card/formatGameTime';

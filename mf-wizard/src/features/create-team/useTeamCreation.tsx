@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { clearPendingTeam, currentTeamChanged, useAppDispatch, type PendingTeam } from '@tiix/shared-data';
+import {
+  clearPendingTeam,
+  currentTeamChanged,
+  useAppDispatch,
+  type PendingTeam,
+} from '@tiix/shared-data';
 import { CreateTeamDocument } from './operations';
 import { notify } from '@tiix/shared-ui';
 import { track } from './analytics';

@@ -87,7 +87,10 @@ export async function unsubscribeToken(db, userId, kind) {
 }
 export async function findUnsubscribeToken(db, token) {
     const [row] = await db
-        .select({ userId: notificationUnsubscribeTokens.userId, kind: notificationUnsubscribeTokens.kind })
+        .select({
+        userId: notificationUnsubscribeTokens.userId,
+        kind: notificationUnsubscribeTokens.kind,
+    })
         .from(notificationUnsubscribeTokens)
         .where(eq(notificationUnsubscribeTokens.token, token))
         .limit(1);

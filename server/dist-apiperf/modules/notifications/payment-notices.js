@@ -30,8 +30,11 @@ export async function notifyPaymentRequested(deps, row) {
         deps.logger.warn({ err, paymentId: row.id }, 'payment request notification failed');
     }
 }
-/** Tells the requester that the payer paid (or says they paid). Never throws. */
-export async function notifyPaymentPaid(deps, row) {
+/**
+ * Tells the requester that the payer paid: by card (settled), or outside Tiix by their word (the
+ * requester confirms). Never throws.
+ */
+export async function notifyPaymentPaid(deps, row, via = 'external') {
     if (!row.ownerUserId)
         return;
     try {
@@ -41,7 +44,9 @@ export async function notifyPaymentPaid(deps, row) {
             kind: 'payment_paid',
             teamId: row.teamId,
             title: `${name(row.payerUserId)} paid ${dollars(row.amountCents)}`,
-            body: `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}.`,
+            body: via === 'card'
+                ? `${name(row.payerUserId)} paid your ${dollars(row.amountCents)} request for ${teamName} by card.`
+                : `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}. Confirm it on the payments page.`,
             link: '/app/payments',
         });
     }

@@ -4,6 +4,7 @@ import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
 import { paymentActivities } from './payments.service.js';
 import { postSystemMessage } from '../chat/chat.system.js';
+import { notifyPaymentPaid } from '../notifications/payment-notices.js';
 /**
  * A card payment completed. Only an open checkout counts, once: it moves to completed, and the
  * request becomes paid if it is still open. A late or repeated completion changes nothing; money
@@ -162,6 +163,11 @@ export async function receiveWebhook(deps, providerName, rawBody, headers) {
         return result;
     });
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
+    if (event.kind === 'payment_checkout_completed' && outcome === 'request paid') {
+        const paid = await repo.findRequest(deps.db, event.paymentRequestId);
+        if (paid)
+            void notifyPaymentPaid(deps, paid, 'card');
+    }
     return { status: 200, outcome };
 }
 //# sourceMappingURL=payments.webhooks.js.map

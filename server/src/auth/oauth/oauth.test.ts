@@ -226,7 +226,7 @@ describe('Google sign-in by redirect', () => {
     expect(cookie).toContain('SameSite=Lax');
   });
 
-  it('answers the redirect flow's outcomes for bad states, provider errors and failed exchanges', async () => {
+  it("answers the redirect flow's outcomes for bad states, provider errors and failed exchanges", async () => {
     const t = createExternalTestApp(testDb.db, providerEnv());
     const callback = '/v1/auth/signin/provider/google/callback';
 

@@ -153,6 +153,9 @@ describe('activity feed names', () => {
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });
+    // The team list is a statement prepared once per database handle: the first call builds it.
+    await myTeams(counting, auth);
+    selects = 0;
     await myTeams(counting, auth);
     const teamListSelects = selects;
     selects = 0;

@@ -74,7 +74,9 @@ describe('calendar feeds', () => {
     const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const urls = await feedsOf(team, team.admin);
-    expect(urls.memberFeedUrl).toMatch(/^http:\/\/localhost:\d+\/v1\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+    expect(urls.memberFeedUrl).toMatch(
+      /^http:\/\/localhost:\d+\/v1\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/,
+    );
     expect(urls.teamFeedUrl).not.toBe(urls.memberFeedUrl);
     // Asking again gives the same addresses (calendar apps keep them).
     expect(await feedsOf(team, team.admin)).toEqual(urls);
@@ -106,7 +108,7 @@ describe('calendar feeds', () => {
     expect(tbd!.startDate.toString()).toBe('2025-09-14');
   });
 
-  it("the team feed has every game with who holds it, and a new holder shows with a higher SEQUENCE", async () => {
+  it('the team feed has every game with who holds it, and a new holder shows with a higher SEQUENCE', async () => {
     const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const { teamFeedUrl, memberFeedUrl } = await feedsOf(team, team.members[0]!);

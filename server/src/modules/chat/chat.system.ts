@@ -134,7 +134,7 @@ export async function postSystemMessage(
     const row = await db.transaction(async (tx) => {
       const body = await systemText(tx, teamId, event);
       const gameId = 'gameId' in event ? event.gameId : null;
-      return repo.insertMessage(tx, {
+      const row = await repo.insertMessage(tx, {
         teamId,
         kind: 'system',
         authorId: null,
@@ -142,6 +142,9 @@ export async function postSystemMessage(
         gameId,
         systemEvent: { ...event },
       });
+      // Nobody needs telling that they joined: the newcomer has read their own welcome line.
+      if (event.kind === 'member_joined') await repo.markRead(tx, teamId, event.userId, row.seq);
+      return row;
     });
     if (realtime) await publishChatChange(db, realtime, 'posted', row);
   } catch (err) {

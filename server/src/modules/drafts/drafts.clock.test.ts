@@ -221,6 +221,65 @@ describe('the pick clock', () => {
   );
 });
 
+describe('picking on two instances', () => {
+  it('each instance decides on its own last view of the draft: a stale view never picks for the wrong member and the refusals stay exact', async () => {
+    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 8 });
+    // Snake over owner, admin, member: overall 0-2 in that order, 3-5 reversed.
+    const id = await startDraft(team, { rounds: 2 });
+    const a = t;
+    const b = draftTestApp(testDb.db);
+    const member = team.members[0]!;
+    const pick = (app: DraftTestApp, caller: Caller, game: number) =>
+      app.rest('POST', '/api/drafts/pick', caller, { draftId: id, gameId: team.games[game] });
+
+    expect((await pick(a, team.owner, 0)).body).toMatchObject({ pick: { overall: 0 } });
+    expect((await pick(b, team.admin, 1)).body).toMatchObject({ pick: { overall: 1 } });
+    expect((await pick(b, member, 2)).body).toMatchObject({ pick: { overall: 2 } });
+    // Instance a last saw the draft at overall 1, the admin's turn; the draft is at 3 now.
+    const stale = await pick(a, team.admin, 3);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      ok: false,
+      error: 'not_your_turn',
+      message: "It's not your turn",
+    });
+    expect((await pick(a, member, 3)).body).toMatchObject({
+      pick: { overall: 3, user_id: member.id },
+    });
+    expect((await pick(a, team.admin, 4)).body).toMatchObject({
+      pick: { overall: 4, user_id: team.admin.id },
+    });
+    // Instance b last saw overall 3 (the member's turn); the owner is on the clock now.
+    const taken = await pick(b, team.owner, 0);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      ok: false,
+      error: 'game_taken',
+      message: 'That game was just taken',
+    });
+    expect((await pick(b, team.owner, 5)).body).toMatchObject({
+      pick: { overall: 5, user_id: team.owner.id },
+    });
+
+    const picks = await testDb.db
+      .select()
+      .from(draftPicks)
+      .where(eq(draftPicks.draftId, id))
+      .orderBy(asc(draftPicks.overall));
+    expect(picks.map((p) => [p.overall, p.userId, p.gameId])).toEqual([
+      [0, team.owner.id, team.games[0]],
+      [1, team.admin.id, team.games[1]],
+      [2, member.id, team.games[2]],
+      [3, member.id, team.games[3]],
+      [4, team.admin.id, team.games[4]],
+      [5, team.owner.id, team.games[5]],
+    ]);
+    const row = await draftRow(id);
+    expect(row.state).toBe('complete');
+    expect(await testDb.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(6);
+  });
+});
+
 describe('picking at the same instant', () => {
   it('50 concurrent pick requests for one slot: exactly one pick lands, the rest get a clear refusal', async () => {
     const team = await makeTeam(testDb.db, { memberCount: 8, gameCount: 30 });

@@ -79,8 +79,7 @@ export function toApiGame(teamGame: TeamGame): ApiGame {
       : null;
   const tzAbbr = epoch !== null && local ? timeZoneAbbreviation(epoch, game.timezone) : null;
   // The feed shows a final score only when the game is over and both scores are known.
-  const hasResult =
-    game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
+  const hasResult = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
   return {
     id: game.key,
     idEvent: game.key,

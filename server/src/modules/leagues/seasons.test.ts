@@ -22,7 +22,7 @@ describe('season display', () => {
     expect(displaySeason('WNBA', '2026')).toBe('2026');
   });
 
-  it('has each league's start month', () => {
+  it("has each league's start month", () => {
     expect(seasonStartMonth('NFL')).toBe(7);
     expect(seasonStartMonth('nba')).toBe(9);
     expect(seasonStartMonth('NHL')).toBe(9);

@@ -147,7 +147,10 @@ export async function unsubscribeToken(
 
 export async function findUnsubscribeToken(db: Database, token: string) {
   const [row] = await db
-    .select({ userId: notificationUnsubscribeTokens.userId, kind: notificationUnsubscribeTokens.kind })
+    .select({
+      userId: notificationUnsubscribeTokens.userId,
+      kind: notificationUnsubscribeTokens.kind,
+    })
     .from(notificationUnsubscribeTokens)
     .where(eq(notificationUnsubscribeTokens.token, token))
     .limit(1);

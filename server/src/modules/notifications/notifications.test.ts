@@ -48,7 +48,10 @@ describe('notify', () => {
     await notify(t.deps, input(member, { teamId: team.id }));
 
     const event = (await next).value!;
-    expect(event.notification).toMatchObject({ kind: 'swap_offered', title: 'Alex offered you a swap' });
+    expect(event.notification).toMatchObject({
+      kind: 'swap_offered',
+      title: 'Alex offered you a swap',
+    });
     expect(event.unreadCount).toBe(1);
     await live.return();
 
@@ -141,7 +144,8 @@ describe('unsubscribe link', () => {
     const member = team.members[0]!;
     await notify(t.deps, input(member));
     await notify(t.deps, input(team.admin));
-    const path = new URL(t.mailer.last(member.email, 'notification').data.unsubscribeLink!).pathname;
+    const path = new URL(t.mailer.last(member.email, 'notification').data.unsubscribeLink!)
+      .pathname;
 
     const page = await t.app.request(path);
     expect(page.status).toBe(200);
@@ -171,7 +175,9 @@ describe('unsubscribe link', () => {
     expect(mailsTo(member)).toHaveLength(before);
     expect((await t.gql(member, LIST)).data.unreadNotificationCount).toBe(2);
 
-    expect((await t.app.request('/v1/notifications/unsubscribe/unknown', { method: 'POST' })).status).toBe(404);
+    expect(
+      (await t.app.request('/v1/notifications/unsubscribe/unknown', { method: 'POST' })).status,
+    ).toBe(404);
     expect((await t.app.request('/v1/notifications/unsubscribe/unknown')).status).toBe(404);
   });
 });

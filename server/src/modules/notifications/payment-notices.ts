@@ -42,8 +42,15 @@ export async function notifyPaymentRequested(deps: AppDeps, row: PaymentRow): Pr
   }
 }
 
-/** Tells the requester that the payer paid (or says they paid). Never throws. */
-export async function notifyPaymentPaid(deps: AppDeps, row: PaymentRow): Promise<void> {
+/**
+ * Tells the requester that the payer paid: by card (settled), or outside Tiix by their word (the
+ * requester confirms). Never throws.
+ */
+export async function notifyPaymentPaid(
+  deps: AppDeps,
+  row: PaymentRow,
+  via: 'card' | 'external' = 'external',
+): Promise<void> {
   if (!row.ownerUserId) return;
   try {
     const { name, teamName } = await namesAndTeam(deps, row);
@@ -52,7 +59,10 @@ export async function notifyPaymentPaid(deps: AppDeps, row: PaymentRow): Promise
       kind: 'payment_paid',
       teamId: row.teamId,
       title: `${name(row.payerUserId)} paid ${dollars(row.amountCents)}`,
-      body: `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}.`,
+      body:
+        via === 'card'
+          ? `${name(row.payerUserId)} paid your ${dollars(row.amountCents)} request for ${teamName} by card.`
+          : `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}. Confirm it on the payments page.`,
       link: '/app/payments',
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
 import { paymentActivities } from './payments.service.js';
 import { postSystemMessage } from '../chat/chat.system.js';
+import { notifyPaymentPaid } from '../notifications/payment-notices.js';
 
 export type WebhookOutcome = { status: 200; outcome: string } | { status: 400; outcome: string };
 
@@ -173,5 +174,9 @@ export async function receiveWebhook(
     return result;
   });
   deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
+  if (event.kind === 'payment_checkout_completed' && outcome === 'request paid') {
+    const paid = await repo.findRequest(deps.db, event.paymentRequestId);
+    if (paid) void notifyPaymentPaid(deps, paid, 'card');
+  }
   return { status: 200, outcome };
 }

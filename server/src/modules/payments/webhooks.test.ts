@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { paymentLedger, paymentRequests, webhookEvents } from '../../db/schema/payments.js';
 import { cardFeeCents } from '../../payments-provider/provider.js';
 import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
@@ -256,6 +257,15 @@ describe('webhooks', () => {
       .from(activityLog)
       .where(eq(activityLog.teamId, t.teamId));
     expect(activity.filter((a) => a.activityType === 'payment_received')).toHaveLength(1);
+    // The owner is told once, however often the provider repeats the event.
+    await vi.waitFor(async () => {
+      const told = await testDb.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, t.owner.id), eq(notifications.kind, 'payment_paid')));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toMatch(/by card\.$/);
+    });
   });
 
   it('out of order: a completion arriving after the refund does not mark the request paid again', async () => {

@@ -3,6 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
+import { maskErrorsExceptDomain } from '../../graphql/errors.js';
 import { buildSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { signInAnonymously, signUpVerified, authTestApp } from '../../auth/test-helpers.js';
@@ -73,7 +74,7 @@ async function run(
   const yoga = createYoga<object, GraphQLContext>({
     schema,
     logging: false,
-    maskedErrors: true,
+    maskedErrors: maskErrorsExceptDomain(false),
     context: ({ request }) => ({
       deps: {
         config,

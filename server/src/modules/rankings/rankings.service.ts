@@ -37,7 +37,6 @@ export interface RankingEntry {
 export const clampRank = (rank: number): number =>
   Math.min(RANK_MAX, Math.max(RANK_MIN, Math.trunc(rank)));
 
-
 /**
  * The outcome of a list of entries: the rank each touched game ends with (0 = none). Later
  * entries win: a second entry for a game replaces the first, and a rank given twice stays with

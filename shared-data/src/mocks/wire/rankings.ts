@@ -38,11 +38,6 @@ export interface MyRankingsQuery {
   myRankings: GameRankingFields[];
 }
 
-export interface TeamRankingsQuery {
-  /** Every member's ranks, by user then rank. */
-  teamRankings: GameRankingFields[];
-}
-
 export interface SaveMyRankingsMutation {
   /** All the caller's ranks of the team after the save (moved ranks included), best first. */
   saveMyRankings: GameRankingFields[];
@@ -55,4 +50,3 @@ export interface SaveMyRankingsVariables {
 export interface FillMyRankingsFromScoreMutation {
   fillMyRankingsFromScore: GameRankingFields[];
 }
-

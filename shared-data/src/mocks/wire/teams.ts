@@ -14,7 +14,6 @@ import type {
   TeamStatus,
 } from '../../domain/teams';
 
-
 export interface GameFields {
   id: string;
   teamId: string;
@@ -190,4 +189,3 @@ export interface ResendInviteMutation {
 export interface RevokeInviteMutation {
   revokeInvite: InviteResult;
 }
-

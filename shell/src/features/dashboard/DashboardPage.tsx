@@ -1,8 +1,19 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Avatar, Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
-import { chosenName, selectSession, teamLogoUrl, useAppSelector, useProfile, type TeamStatus } from '@tiix/shared-data';
-import { DashboardDocument, RecentActivityDocument, type ActivityLogEntryFields } from './operations';
+import {
+  chosenName,
+  selectSession,
+  teamLogoUrl,
+  useAppSelector,
+  useProfile,
+  type TeamStatus,
+} from '@tiix/shared-data';
+import {
+  DashboardDocument,
+  RecentActivityDocument,
+  type ActivityLogEntryFields,
+} from './operations';
 import { MyTeamsDocument, type TeamSummaryFields } from '../team-switcher/operations';
 import { usePageTitle } from '../layout/usePageTitle';
 import {

@@ -6,7 +6,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClient, createAppStore } from '@tiix/shared-data';
-import { handlers, MOCK_USER, mockAuthBackend, mockTeamsBackend } from '@tiix/shared-data/mocks';
+import {
+  handlers,
+  MOCK_USER,
+  mockAuthBackend,
+  mockChatBackend,
+  mockTeamsBackend,
+} from '@tiix/shared-data/mocks';
 import { MOBILE_QUERY } from '@tiix/shared-ui';
 import { renderAsync } from '../../testing/render';
 import { SessionProvider } from '../session/SessionProvider';
@@ -22,6 +28,8 @@ beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
   mockTeamsBackend.reset();
+  // No unread chat messages, so the links read as their plain labels; one test adds some.
+  mockChatBackend.reset({ empty: true });
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
@@ -173,5 +181,20 @@ describe('AppLayout at 1024px and wider', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Profile', 'Settings', 'Legal', 'Sign Out']);
+  });
+});
+
+describe('AppLayout unread chat messages', () => {
+  it('counts unread messages of all teams on the Teams link', async () => {
+    viewport(false);
+    noUnfinishedDraft();
+    mockChatBackend.reset();
+    mockChatBackend.receive('Who has the Giants game?');
+    await mountSignedIn();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The sample chat's system line and teammate message, and the new one.
+    const teams = await within(nav).findByRole('link', { name: /^Teams\s*, 3 unread messages$/ });
+    expect(teams).toHaveAttribute('href', '/app/teams');
+    expect(within(teams).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 });

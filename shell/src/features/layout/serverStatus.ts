@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from 'urql';
 
 export interface ServerStatusQuery {
   serverTime: string;
-  health: { database: boolean };
+  health: { database: 'OK' | 'UNAVAILABLE' };
 }
 
 /** Server clock and database health (a smoke query; the enum is the server's HealthStatus). */

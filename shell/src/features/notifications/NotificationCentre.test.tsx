@@ -42,7 +42,9 @@ describe('NotificationBell', () => {
     expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus(),
+    );
     expect(await screen.findByText('Alex requested $25.00')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Unread: Alex requested $25.00');
     await user.keyboard('{Escape}');
@@ -76,7 +78,9 @@ describe('NotificationBell', () => {
       body: 'Sam offers Opponent 2 for your Opponent 5.',
       link: '/app/teams/t1/swaps',
     });
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Sam offered you a swap')).toBeInTheDocument();
   });
 

@@ -82,7 +82,11 @@ export default function NotificationCentre({
     if (!cursor) return;
     setLoadingMore(true);
     const res = await client
-      .query(NotificationsDocument, { first: PAGE, before: cursor }, { requestPolicy: 'network-only' })
+      .query(
+        NotificationsDocument,
+        { first: PAGE, before: cursor },
+        { requestPolicy: 'network-only' },
+      )
       .toPromise();
     setLoadingMore(false);
     if (res.data) {
@@ -98,7 +102,9 @@ export default function NotificationCentre({
       onUnreadChange(res.data.markNotificationsRead);
       const now = new Date().toISOString();
       setItems((old) =>
-        (old ?? []).map((n) => (ids === null || ids.includes(n.id) ? { ...n, readAt: n.readAt ?? now } : n)),
+        (old ?? []).map((n) =>
+          ids === null || ids.includes(n.id) ? { ...n, readAt: n.readAt ?? now } : n,
+        ),
       );
     }
   };
@@ -129,12 +135,19 @@ export default function NotificationCentre({
       {error ? <p role="alert">{error}</p> : null}
       {items === null && !error ? <Spinner label="Loading notifications" /> : null}
       {items && items.length === 0 ? (
-        <p className="shell-notif__empty">You're all caught up. News about your games, swaps, payments and drafts shows here.</p>
+        <p className="shell-notif__empty">
+          You're all caught up. News about your games, swaps, payments and drafts shows here.
+        </p>
       ) : null}
       {items && items.length > 0 ? (
         <ul className="shell-notif__list">
           {items.map((n) => (
-            <li key={n.id} className={n.readAt ? 'shell-notif__item' : 'shell-notif__item shell-notif__item--unread'}>
+            <li
+              key={n.id}
+              className={
+                n.readAt ? 'shell-notif__item' : 'shell-notif__item shell-notif__item--unread'
+              }
+            >
               <Link
                 to={n.link}
                 onClick={() => {

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderAsync } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHARED_DATA_VERSION } from '@tiix/shared-data';
 import { RemotePage } from './RemotePage';
 import { loadRemoteApp } from './remoteRegistry';
 
@@ -60,5 +61,31 @@ describe('RemotePage', () => {
     load.mockResolvedValue(pageModule('Other'));
     await renderAsync(<RemotePage remote="mf-payments" page="nope" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('contains a remote built with another major of shared-data and reports it in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({ ...pageModule('Payments'), sharedDataVersion: '1.0.0' });
+    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    expect(
+      await screen.findByRole('heading', { name: 'This part of Tiix is being updated' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(
+      error.mock.calls.some((call) =>
+        call.some((arg) =>
+          String(arg).includes(
+            `mf-payments was built with @tiix/shared-data 1.0.0, but this shell provides ${SHARED_DATA_VERSION}`,
+          ),
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('runs a remote built with the same major of shared-data', async () => {
+    load.mockResolvedValue({ ...pageModule('Payments'), sharedDataVersion: SHARED_DATA_VERSION });
+    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
   });
 });

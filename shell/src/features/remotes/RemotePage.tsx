@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button, Spinner } from '@tiix/shared-ui';
+import { SHARED_DATA_VERSION, majorOf } from '@tiix/shared-data';
 import { hasPrerender, removePrerender } from './prerender';
 import { loadRemoteApp, type RemoteModule, type RemoteName } from './remoteRegistry';
 
@@ -44,6 +45,12 @@ function RemotePageContent({
   remote: RemoteName;
 }) {
   const mod = use(modulePromise);
+  if (
+    mod.sharedDataVersion !== undefined &&
+    majorOf(mod.sharedDataVersion) !== majorOf(SHARED_DATA_VERSION)
+  ) {
+    throw new SharedDataMismatchError(remote, mod.sharedDataVersion);
+  }
   const Page = mod.pages[page];
   if (!Page) throw new Error(`The remote ${remote} has no page "${page}"`);
   return <Page />;
@@ -61,6 +68,19 @@ function RemoteLoading() {
       <Spinner label="Loading" />
     </div>
   );
+}
+
+/**
+ * A remote built against another major of @tiix/shared-data than the one the shell provides: its
+ * store, session or client API may differ, so it is not run (a deploy is part-way through).
+ */
+export class SharedDataMismatchError extends Error {
+  constructor(remote: RemoteName, built: string) {
+    super(
+      `${remote} was built with @tiix/shared-data ${built}, but this shell provides ${SHARED_DATA_VERSION}`,
+    );
+    this.name = 'SharedDataMismatchError';
+  }
 }
 
 interface BoundaryProps {
@@ -81,6 +101,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.error instanceof SharedDataMismatchError) return <RemoteVersionFallback />;
     return <RemoteFallback onRetry={this.props.onRetry} />;
   }
 }
@@ -93,6 +114,18 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       <h2 id="remote-fallback-title">This part of Tiix didn&apos;t load</h2>
       <p>Check your connection and try again. The rest of Tiix still works.</p>
       <Button onClick={onRetry}>Retry</Button>
+    </section>
+  );
+}
+
+/** The contained message for a remote from another release than the shell; Retry cannot help. */
+export function RemoteVersionFallback() {
+  useLayoutEffect(removePrerender, []);
+  return (
+    <section className="shell-remote-fallback" role="alert" aria-labelledby="remote-version-title">
+      <h2 id="remote-version-title">This part of Tiix is being updated</h2>
+      <p>Reload the page to get the latest version. The rest of Tiix still works.</p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
     </section>
   );
 }

@@ -7,6 +7,8 @@ export type RemoteName = 'mf-landing' | 'mf-wizard' | 'mf-teams' | 'mf-draft' | 
 /** What every remote exposes as `./App`: its pages by key, each lazily loaded. */
 export interface RemoteModule {
   pages: Record<string, LazyExoticComponent<ComponentType>>;
+  /** The @tiix/shared-data version the remote was built with (absent in older builds). */
+  sharedDataVersion?: string;
 }
 
 /** Federation names are identifiers: `mf-teams` -> `mf_teams`. */

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthClient, AuthProvider, currentTeamChanged, selectCurrentTeamId, type AppStore } from '@tiix/shared-data';
+import {
+  AuthClient,
+  AuthProvider,
+  currentTeamChanged,
+  selectCurrentTeamId,
+  type AppStore,
+} from '@tiix/shared-data';
 import { MyTeamsDocument, type TeamSummaryFields } from './operations';
 import type * as SharedData from '@tiix/shared-data';
 import { renderAsync } from '../../testing/render';

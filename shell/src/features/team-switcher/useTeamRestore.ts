@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
-import { currentTeamChanged, selectCurrentTeamId, selectUserId, useAppDispatch, useAppSelector, useAppStore, useAuth } from '@tiix/shared-data';
+import {
+  currentTeamChanged,
+  selectCurrentTeamId,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  useAuth,
+} from '@tiix/shared-data';
 import { MyTeamsDocument, type TeamSummaryFields } from './operations';
 import { restoredTeamId } from './currentTeam';
 

@@ -48,7 +48,8 @@ export function AccountStep({ summary, onSignedIn }: AccountStepProps) {
     client,
     magicLinkNetworkError: AUTH_MESSAGES.magicLinkNetwork,
     // The team is created as soon as a session exists; the redirect waits longer after a link.
-    onSignedIn: (via) => onSignedIn(via === 'already-signed-in' && view === 'magic' ? 'magic' : 'login'),
+    onSignedIn: (via) =>
+      onSignedIn(via === 'already-signed-in' && view === 'magic' ? 'magic' : 'login'),
   });
   const { busy, email, error } = flow;
   // While the magic link's request runs long, the slow-network note shows in the info slot.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Card } from '@tiix/shared-ui';
 import { FormMessage } from '../components/FormMessage';
@@ -29,6 +29,7 @@ export function NotificationsSection() {
   const [chosen, setChosen] = useState<Record<string, NotificationChannel>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const titleId = useId();
 
   const choose = async (pref: NotificationPreferenceFields, channel: NotificationChannel) => {
     const before = chosen[pref.kind] ?? pref.channel;
@@ -40,7 +41,9 @@ export function NotificationsSection() {
       setChosen((c) => ({ ...c, [pref.kind]: before }));
       setError('Could not save your choice. Please try again.');
     } else {
-      setSaved(`Saved: ${sentence(pref.label)}: ${CHANNELS.find((c) => c.value === channel)?.label}`);
+      setSaved(
+        `Saved: ${sentence(pref.label)}: ${CHANNELS.find((c) => c.value === channel)?.label}`,
+      );
     }
   };
 
@@ -48,7 +51,8 @@ export function NotificationsSection() {
     <Card
       as="section"
       className="acct-card"
-      title="Notifications"
+      aria-labelledby={titleId}
+      title={<span id={titleId}>Notifications</span>}
       titleAs="h2"
       description="Choose what reaches you. In app shows it under the bell. E-mail also sends it to your address, with a link to unsubscribe in every e-mail. Off sends nothing."
     >

@@ -5,7 +5,14 @@ import { fakeAuth, fakeSession, fakeUser } from '../testing/fakeAuth';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { SettingsPage } from './SettingsPage';
 
-// Billing reads GraphQL; it has its own tests (BillingSection.test.tsx).
+// Notifications and Billing read GraphQL; they have their own tests beside them.
+vi.mock('./NotificationsSection', () => ({
+  NotificationsSection: () => (
+    <section>
+      <h2>Notifications</h2>
+    </section>
+  ),
+}));
 vi.mock('./BillingSection', () => ({
   BillingSection: () => (
     <section>
@@ -68,6 +75,7 @@ describe('/app/settings', () => {
       'Signed-in devices',
       'Linked accounts',
       'Personal access tokens',
+      'Notifications',
       'Billing',
       'Delete account',
     ]);

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestApp } from '../testing/app.js';
+
+// Static serving never touches the database.
+const noDatabase = {} as Database;
+const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function builtApps({ prerendered }: { prerendered: boolean }) {
+  const root = mkdtempSync(join(tmpdir(), 'tiix-prerender-test-'));
+  roots.push(root);
+  const write = (path: string, content: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="en"><head><title>Tiix</title><script defer src="/static/js/index.1234abcd.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  if (prerendered) {
+    write(
+      'mf-landing/dist/prerender/landing.html',
+      '<style>.ld-hero{color:red}</style><div class="ld-page"><video poster="__TIIX_REMOTE_BASE__/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div>',
+    );
+  }
+  return root;
+}
+
+describe('the landing page at /', () => {
+  it('comes prerendered inside the shell page: styles in the head, markup before the root, assets from the remote', async () => {
+    const app = createTestApp(noDatabase, { STATIC_ROOT: builtApps({ prerendered: true }) });
+    const res = await app.request('/', { headers: browser });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.ld-hero{color:red}</style>');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/remotes/mf-landing/static/image/hero.abcd1234.jpg" fetchpriority="high">',
+    );
+    expect(html).toContain(
+      '<div id="tiix-prerender"><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div></div><div id="root"></div>',
+    );
+    expect(html).not.toContain('__TIIX_REMOTE_BASE__');
+  });
+
+  it('is only on /: other pages get the plain shell page', async () => {
+    const app = createTestApp(noDatabase, { STATIC_ROOT: builtApps({ prerendered: true }) });
+    for (const path of ['/app', '/legal', '/login']) {
+      const html = await (await app.request(path, { headers: browser })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('tiix-prerender');
+    }
+  });
+
+  it('links the assets under PUBLIC_URL when one is set', async () => {
+    const app = createTestApp(noDatabase, {
+      STATIC_ROOT: builtApps({ prerendered: true }),
+      PUBLIC_URL: 'https://tiix.example.com',
+    });
+    const html = await (await app.request('/', { headers: browser })).text();
+    expect(html).toContain(
+      'poster="https://tiix.example.com/remotes/mf-landing/static/image/hero.abcd1234.jpg"',
+    );
+  });
+
+  it('is the plain shell page when mf-landing is served from elsewhere (its build may differ)', async () => {
+    const app = createTestApp(noDatabase, {
+      STATIC_ROOT: builtApps({ prerendered: true }),
+      REMOTES: JSON.stringify({
+        'mf-landing': 'https://cdn.example.com/mf-landing/mf-manifest.json',
+      }),
+    });
+    const html = await (await app.request('/', { headers: browser })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('tiix-prerender');
+  });
+
+  it('is the plain shell page when mf-landing was built without a prerendered page', async () => {
+    const app = createTestApp(noDatabase, { STATIC_ROOT: builtApps({ prerendered: false }) });
+    const html = await (await app.request('/', { headers: browser })).text();
+    expect(html).toContain('<body><div id="root"></div></body>');
+    expect(html).not.toContain('tiix-prerender');
+  });
+});

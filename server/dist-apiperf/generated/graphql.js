@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=graphql.js.map

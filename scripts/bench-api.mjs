@@ -21,7 +21,7 @@
 //   [--no-pglite | --pglite-only]; BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles our server.
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -71,6 +71,10 @@ const dbUrl = (name, port) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const distImport = (path) => import(pathToFileURL(join(distDir, path)).href);
+if (!existsSync(join(distDir, 'main.js'))) {
+  console.error(`No built server in ${distDir}: run \`pnpm --filter @tiix/server build\` first.`);
+  process.exit(1);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The queries. TEAM_QUERY is the team page's operation (TeamDocument in

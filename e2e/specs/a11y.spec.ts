@@ -101,6 +101,15 @@ for (const visitor of visitors) {
       // Let loading states settle (spinners, data) before scanning.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForTimeout(300);
+      // Colours are judged at rest: entrance animations (fades) must have finished.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

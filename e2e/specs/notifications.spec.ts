@@ -153,7 +153,10 @@ test('a payment request shows live in the bell, e-mail can be unsubscribed witho
   const events = ics.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(events.length).toBeGreaterThan(0);
   expect(events[0]!.summary).toMatch(/^Bell Crew vs /);
-  expect(ics.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
-    'America/Chicago',
-  );
+  // Each kickoff is in its venue's zone, and every zone used is described in the feed.
+  const zones = ics.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
+  const used = events.map((e) => e.component.getFirstProperty('dtstart')?.getParameter('tzid'));
+  expect(used).toContain('America/Chicago');
+  for (const zone of used) expect(zones).toContain(zone);
+  expect(events.every((e) => Boolean(e.location))).toBe(true);
 });

@@ -62,8 +62,11 @@ async function goUnlimited(page: Page, teamName: string) {
   await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
 }
 
-/** A two-round draft, finished at once from each member's ranks: two games each. */
-async function draftTwoRounds(request: APIRequestContext, ownerToken: string, teamId: string) {
+/**
+ * A draft that gives out every home game, finished at once from each member's ranks, so both
+ * members hold games still to come whatever the date.
+ */
+async function draftEveryGame(request: APIRequestContext, ownerToken: string, teamId: string) {
   const { createDraft } = await graphql<{ createDraft: { id: string } }>(
     request,
     ownerToken,
@@ -74,7 +77,7 @@ async function draftTwoRounds(request: APIRequestContext, ownerToken: string, te
   await graphql(
     request,
     ownerToken,
-    'mutation($id: ID!) { updateDraftSetup(draftId: $id, input: { rounds: 2 }) { id } }',
+    'mutation($id: ID!) { updateDraftSetup(draftId: $id, input: { fillAllGames: true }) { id } }',
     { id },
   );
   await graphql(
@@ -96,16 +99,20 @@ interface BoardGame {
   opponent: string;
   isHome: boolean;
   holderId: string | null;
+  /** Not started yet: it can still change hands. */
+  swappable: boolean;
 }
 
 async function boardGames(request: APIRequestContext, token: string, teamId: string) {
-  const data = await graphql<{ seasonBoard: { entries: { game: BoardGame }[] } }>(
+  const data = await graphql<{
+    seasonBoard: { entries: { game: Omit<BoardGame, 'swappable'>; swappable: boolean }[] };
+  }>(
     request,
     token,
-    'query($teamId: ID!) { seasonBoard(teamId: $teamId) { entries { game { id opponent isHome holderId } } } }',
+    'query($teamId: ID!) { seasonBoard(teamId: $teamId) { entries { swappable game { id opponent isHome holderId } } } }',
     { teamId },
   );
-  return data.seasonBoard.entries.map((e) => e.game);
+  return data.seasonBoard.entries.map((e) => ({ ...e.game, swappable: e.swappable }));
 }
 
 const label = (g: BoardGame) => `${g.isHome ? 'vs' : 'at'} ${g.opponent}`;
@@ -152,14 +159,14 @@ test('one member proposes a swap, the other accepts; both see the games change h
   ).toBeVisible();
 
   await goUnlimited(olivePage, teamName);
-  await draftTwoRounds(request, olive.token, teamId);
+  await draftEveryGame(request, olive.token, teamId);
 
   const before = await boardGames(request, olive.token, teamId);
   const unique = (g: BoardGame) => before.filter((o) => label(o) === label(g)).length === 1;
-  const give = before.find((g) => g.holderId === olive.userId && unique(g))!;
-  const take = before.find((g) => g.holderId === sam.userId && unique(g))!;
-  expect(give, 'Olive holds a game').toBeTruthy();
-  expect(take, 'Sam holds a game').toBeTruthy();
+  const give = before.find((g) => g.swappable && g.holderId === olive.userId && unique(g))!;
+  const take = before.find((g) => g.swappable && g.holderId === sam.userId && unique(g))!;
+  expect(give, 'Olive holds a game still to come').toBeTruthy();
+  expect(take, 'Sam holds a game still to come').toBeTruthy();
 
   // Olive proposes from the team's season board: Sam's game for one of hers.
   await olivePage.goto(`/app/teams/${teamId}`);

@@ -45,7 +45,7 @@ describe('the landing page at /', () => {
       '<link rel="preload" as="image" href="/remotes/mf-landing/static/image/hero.abcd1234.jpg" fetchpriority="high">',
     );
     expect(html).toContain(
-      '<div id="tiix-prerender"><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div></div><div id="root"></div>',
+      '<div id="tiix-prerender" inert><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div></div><div id="root"></div>',
     );
     expect(html).not.toContain('__TIIX_REMOTE_BASE__');
   });

@@ -33,7 +33,11 @@ export function withLandingPrerender(html: string, staticRoot: string, remoteBas
     : '';
   const root = '<div id="root">';
   if (!html.includes('</head>') || !html.includes(root)) return html;
-  return html
-    .replace('</head>', `${preload}${style}</head>`)
-    .replace(root, `<div id="${PRERENDER_ELEMENT_ID}">${markup}</div>${root}`);
+  return (
+    html
+      .replace('</head>', `${preload}${style}</head>`)
+      // Inert: a picture of the page until the live one replaces it, so a click or a screen
+      // reader never acts on controls that do nothing yet.
+      .replace(root, `<div id="${PRERENDER_ELEMENT_ID}" inert>${markup}</div>${root}`)
+  );
 }

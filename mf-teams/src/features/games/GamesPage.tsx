@@ -8,6 +8,7 @@ import {
   Select,
   Spinner,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
   buttonClassName,
@@ -353,62 +354,63 @@ function TeamGames({ teamId }: { teamId: string }) {
 
   return (
     <div className="gm-body">
-      <Tabs value={tab} onValueChange={(v) => setParam('tab', v, DEFAULT_TAB)}>
+      <Tabs className="gm-tabs" value={tab} onValueChange={(v) => setParam('tab', v, DEFAULT_TAB)}>
         <TabsList aria-label="Games">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="completed">Completed</TabsTrigger>
         </TabsList>
+        <div className="gm-toolbar">
+          <Select
+            label="Month"
+            containerClassName="gm-toolbar__field"
+            value={month}
+            onChange={(e) => setParam('month', e.target.value, '')}
+            options={[
+              { value: '', label: 'All months' },
+              ...months.map((m) => ({ value: m, label: monthLabel(m) })),
+            ]}
+          />
+          <Select
+            label="Sort by"
+            containerClassName="gm-toolbar__field"
+            value={sort}
+            onChange={(e) => setParam('sort', e.target.value, DEFAULT_SORT)}
+            options={SORTS.map((s) => ({ value: s, label: SORT_LABEL[s] }))}
+          />
+          <Button
+            variant="secondary"
+            loading={filling.fetching}
+            disabled={upcoming.length === 0 || locked || reordering}
+            aria-describedby={locked ? 'gm-fill-locked' : undefined}
+            onClick={() => void fillFromScore()}
+          >
+            {FILL_FROM_SCORE}
+          </Button>
+          <TasteDialog
+            opponents={(games ?? []).map((g) => g.opponent)}
+            onChanged={() => refetchPersonal({ requestPolicy: 'network-only' })}
+          />
+          <Button
+            variant="secondary"
+            aria-pressed={reordering}
+            disabled={upcoming.length < 2}
+            onClick={() => setReordering((on) => !on)}
+          >
+            Reorder
+          </Button>
+        </div>
+        {locked ? <ScoreLockedHint id="gm-fill-locked" /> : null}
+        <ProgressBar
+          className="gm-progress"
+          label="Games ranked"
+          value={rankedCount}
+          max={Math.max(1, upcoming.length)}
+          showValue
+          valueText={`${rankedCount} of ${upcoming.length} ranked`}
+        />
+        {/* The selected tab's panel: each tab controls an element that exists. */}
+        <TabsContent value={tab}>{list}</TabsContent>
       </Tabs>
-      <div className="gm-toolbar">
-        <Select
-          label="Month"
-          containerClassName="gm-toolbar__field"
-          value={month}
-          onChange={(e) => setParam('month', e.target.value, '')}
-          options={[
-            { value: '', label: 'All months' },
-            ...months.map((m) => ({ value: m, label: monthLabel(m) })),
-          ]}
-        />
-        <Select
-          label="Sort by"
-          containerClassName="gm-toolbar__field"
-          value={sort}
-          onChange={(e) => setParam('sort', e.target.value, DEFAULT_SORT)}
-          options={SORTS.map((s) => ({ value: s, label: SORT_LABEL[s] }))}
-        />
-        <Button
-          variant="secondary"
-          loading={filling.fetching}
-          disabled={upcoming.length === 0 || locked || reordering}
-          aria-describedby={locked ? 'gm-fill-locked' : undefined}
-          onClick={() => void fillFromScore()}
-        >
-          {FILL_FROM_SCORE}
-        </Button>
-        <TasteDialog
-          opponents={(games ?? []).map((g) => g.opponent)}
-          onChanged={() => refetchPersonal({ requestPolicy: 'network-only' })}
-        />
-        <Button
-          variant="secondary"
-          aria-pressed={reordering}
-          disabled={upcoming.length < 2}
-          onClick={() => setReordering((on) => !on)}
-        >
-          Reorder
-        </Button>
-      </div>
-      {locked ? <ScoreLockedHint id="gm-fill-locked" /> : null}
-      <ProgressBar
-        className="gm-progress"
-        label="Games ranked"
-        value={rankedCount}
-        max={Math.max(1, upcoming.length)}
-        showValue
-        valueText={`${rankedCount} of ${upcoming.length} ranked`}
-      />
-      {list}
       <CalendarPanel teamId={teamId} />
     </div>
   );

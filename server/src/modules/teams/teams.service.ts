@@ -181,7 +181,10 @@ export async function myTeams(db: Database, caller: RequestAuth): Promise<TeamVi
   }));
 }
 
-/** The Team fields that read the team's children: a query asking for any of them reads them with the team. */
+/**
+ * The Team fields that read the team's children: a `team` query asking for any of them reads
+ * them with the team, in one statement.
+ */
 export const TEAM_PAGE_FIELDS = [
   'members',
   'games',

@@ -12,7 +12,8 @@ export default defineConfig({
     emitCss: true,
     emitAssets: false,
     assetPrefix: '__TIIX_REMOTE_BASE__/',
-    distPath: { root: 'dist-prerender' },
+    // Inside dist (ignored by git, lint and formatting); scripts/prerender.mjs removes it.
+    distPath: { root: 'dist/.prerender-build' },
     minify: { js: false, css: true },
     cleanDistPath: true,
   },

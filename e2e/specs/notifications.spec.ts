@@ -153,10 +153,17 @@ test('a payment request shows live in the bell, e-mail can be unsubscribed witho
   const events = ics.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(events.length).toBeGreaterThan(0);
   expect(events[0]!.summary).toMatch(/^Bell Crew vs /);
-  // Each kickoff is in its venue's zone, and every zone used is described in the feed.
-  const zones = ics.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
-  const used = events.map((e) => e.component.getFirstProperty('dtstart')?.getParameter('tzid'));
+  expect(events.every((e) => Boolean(e.location))).toBe(true);
+
+  // The whole team's feed: each kickoff in its venue's zone (home games in Arlington, an
+  // international game abroad), every zone described, and who holds each game.
+  const teamRes = await page.request.get(await calendar.getByLabel('Whole team').inputValue());
+  expect(teamRes.status()).toBe(200);
+  const team = new ICAL.Component(ICAL.parse(await teamRes.text()));
+  const zones = team.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
+  const teamEvents = team.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  const used = teamEvents.map((e) => e.component.getFirstProperty('dtstart')?.getParameter('tzid'));
   expect(used).toContain('America/Chicago');
   for (const zone of used) expect(zones).toContain(zone);
-  expect(events.every((e) => Boolean(e.location))).toBe(true);
+  expect(teamEvents.some((e) => /^Held by \S/.test(e.description))).toBe(true);
 });

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const built = join(appDir, 'dist-prerender');
+const built = join(appDir, 'dist', '.prerender-build');
 const { renderLanding } = await import(pathToFileURL(join(built, 'prerender.js')).href);
 const cssDir = join(built, 'static', 'css');
 const css = readdirSync(cssDir)

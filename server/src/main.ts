@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { pgliteSnapshotFor } from './db/snapshot.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { recomputeOutdatedScores } from './modules/scoring/recompute.job.js';
@@ -32,9 +33,12 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
 
+  const pgliteDataDir = config.databaseUrl ? undefined : join(config.dataDir, 'pglite');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    pgliteDataDir,
+    // A new embedded database starts from the migrated one the build ships.
+    pgliteSnapshot: pgliteDataDir ? pgliteSnapshotFor(pgliteDataDir) : undefined,
     poolMax: config.dbPoolMax,
     logger,
   });

@@ -87,7 +87,7 @@ for (let i = 0; i < runs; i++) {
 const table = [
   '| start | to ready (median of ' + runs + ') |',
   '| ----- | ------------------ |',
-  `| server, empty data directory (creates and migrates the database) | ${seconds(median(empty))} |`,
+  `| server, empty data directory (restores the migrated database the build ships) | ${seconds(median(empty))} |`,
   `| server, existing data directory | ${seconds(median(existing))} |`,
   `| \`pnpm start\` up-to-date check, nothing changed | ${seconds(median(check))} |`,
   `| second \`pnpm start\`, nothing changed (check + server on existing data) | **${seconds(median(check) + median(existing))}** |`,

@@ -130,7 +130,7 @@ if (process.argv.includes('--write')) {
     const lhStart = '<!-- lighthouse:start -->';
     const lhEnd = '<!-- lighthouse:end -->';
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
-    const lhStamped = `${lhStart}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\` (load average ${load} when it finished):\n\n${lhTable}\n${lhEnd}`;
+    const lhStamped = `${lhStart}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\`, median of ${runs} run(s) per page (load average ${load} when it finished):\n\n${lhTable}\n${lhEnd}`;
     next = next.replace(new RegExp(`${lhStart}[\\s\\S]*${lhEnd}`), lhStamped);
   }
   writeFileSync(file, next);

@@ -109,8 +109,10 @@ test('every app page fits a 375 px phone, and the menu works by keyboard', async
   for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-    // Let late content (remote pages, lists) settle before measuring.
-    await page.waitForLoadState('networkidle');
+    // Let late content (remote pages, lists) settle before measuring. Not 'networkidle': live
+    // streams (notifications, chat counts) keep a request open on every app page.
+    await page.waitForLoadState('load');
+    await expect(page.locator('.tx-spinner, [aria-busy="true"]')).toHaveCount(0);
     await expectFits(page, path);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
   }

@@ -37,6 +37,8 @@ describe('mf-teams exposed pages', () => {
         </ReduxProvider>,
       );
     });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

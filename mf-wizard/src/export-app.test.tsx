@@ -30,6 +30,6 @@ describe('mf-wizard exposed pages', () => {
         </Wrapper>,
       );
     });
-    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', heading, { timeout: 5000 })).toBeInTheDocument();
   });
 });

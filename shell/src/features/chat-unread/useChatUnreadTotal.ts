@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { gql, useQuery, useSubscription, type TypedDocumentNode } from 'urql';
-import { selectUserId, useAppSelector, useAuth } from '@tiix/shared-data';
+import { useSignedInUserId } from '../session/useSignedInUserId';
 
 interface ChatUnread {
   teamId: string;
@@ -30,11 +30,7 @@ export const ChatUnreadChangedDocument: TypedDocumentNode<{ chatUnreadChanged: C
  * each team's new count as it changes (live), and a fresh read when the window regains focus.
  */
 export function useChatUnreadTotal(): number {
-  const recordUserId = useAppSelector(selectUserId);
-  // After a reload the stored session says "auth" before the auth client has its token: wait for
-  // it, or the count would be asked for as a guest and refused.
-  const { user, isLoading } = useAuth();
-  const userId = !isLoading && user && user.id === recordUserId ? recordUserId : null;
+  const userId = useSignedInUserId();
   const [{ data }, refetch] = useQuery({
     query: MyChatUnreadDocument,
     pause: !userId,

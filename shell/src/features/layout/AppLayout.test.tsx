@@ -98,6 +98,7 @@ describe('AppLayout on a phone (below 1024px)', () => {
 
     // Tab to it and open it with Enter: focus moves into the menu.
     await user.tab(); // brand link
+    await user.tab(); // notification bell
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -23,6 +23,7 @@ import {
 import { SCROLL_EFFECT_PX, useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
 import { useChatUnreadTotal } from '../chat-unread/useChatUnreadTotal';
+import { useSignedInUserId } from '../session/useSignedInUserId';
 import { TeamSwitcher } from '../team-switcher/TeamSwitcher';
 import { useTeamRestore } from '../team-switcher/useTeamRestore';
 import { NamePrompt } from '../name-prompt/NamePrompt';
@@ -145,6 +146,7 @@ export function AppLayout() {
   };
 
   const chatUnread = useChatUnreadTotal();
+  const accountId = useSignedInUserId();
   const links = navTargets(draft?.id ?? null, chatUnread);
   const avatar = <Avatar name={name} email={email ?? undefined} size="sm" decorative />;
 
@@ -167,7 +169,7 @@ export function AppLayout() {
           <div className="shell-topbar__end">
             <TeamSwitcher teams={teams} currentTeamId={currentTeamId} />
             {/* Notifications are an account's: a guest has none. */}
-            {user ? <NotificationBell /> : null}
+            {accountId ? <NotificationBell /> : null}
             {isMobile ? (
               <Dropdown
                 aria-label="Menu"

@@ -56,7 +56,8 @@ export async function lockRequest(db: Database, id: string): Promise<PaymentRequ
 
 /**
  * Requests of the given teams (`managedTeamIds`: all of them) plus, in `payerTeamIds`, only
- * those where `payerUserId` pays. Newest first.
+ * those the member pays or is owed (a swap balanced with money, a game taken for a price).
+ * Newest first.
  */
 export async function listRequests(
   db: Database,
@@ -70,7 +71,10 @@ export async function listRequests(
     clauses.push(
       and(
         inArray(paymentRequests.teamId, payerTeamIds),
-        eq(paymentRequests.payerUserId, payerUserId),
+        or(
+          eq(paymentRequests.payerUserId, payerUserId),
+          eq(paymentRequests.ownerUserId, payerUserId),
+        ),
       ),
     );
   }

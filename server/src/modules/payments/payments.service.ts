@@ -143,7 +143,8 @@ async function toViews(
         (r.externalLink && /^https:\/\//.test(r.externalLink) ? r.externalLink : null),
       cardAvailable: card && open,
       cardFeeCents: card && open ? cardFeeCents(r.amountCents) : null,
-      canManage: team.ownerId === userId,
+      // The team owner manages every request; a member manages what they are owed.
+      canManage: team.ownerId === userId || r.ownerUserId === userId,
       isMine: r.payerUserId === userId,
     };
   });
@@ -156,7 +157,9 @@ async function visibleRequest(ctx: PaymentsContext, id: string) {
   const request = await repo.findRequest(ctx.db, id);
   if (!request) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   const access = await requireTeamRole(ctx, request.teamId, ALL_ROLES).catch(() => null);
-  if (!access || (access.role !== 'owner' && request.payerUserId !== userId)) {
+  // The team owner sees every request; a member sees those they pay and those they are owed.
+  const party = request.payerUserId === userId || request.ownerUserId === userId;
+  if (!access || (access.role !== 'owner' && !party)) {
     throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   }
   return { request, access, userId };
@@ -328,7 +331,10 @@ export async function createMemberPaymentRequest(
   return created!;
 }
 
-/** Owner: paid or waived, from any status. Same status again changes nothing. */
+/**
+ * The team owner, or the member the request is owed to: paid or waived, from any status. Same
+ * status again changes nothing.
+ */
 export async function setPaymentRequestStatus(
   ctx: PaymentsContext,
   id: unknown,
@@ -336,7 +342,9 @@ export async function setPaymentRequestStatus(
 ): Promise<PaymentRequestView> {
   if (typeof id !== 'string') throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   const { request, access, userId } = await visibleRequest(ctx, id);
-  if (access.role !== 'owner') throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.ownerOnly);
+  if (access.role !== 'owner' && request.ownerUserId !== userId) {
+    throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.ownerOnly);
+  }
   if (status !== 'paid' && status !== 'waived') {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.status);
   }
@@ -442,14 +450,16 @@ export async function markPaymentSent(
   return view(ctx, userId, request.id);
 }
 
-/** Owner: one e-mail nudge to the payer, at most once in 24 hours. */
+/** The team owner or the member owed: one e-mail nudge to the payer, at most once in 24 hours. */
 export async function remindPayer(
   ctx: PaymentsContext,
   id: string,
   now = new Date(),
 ): Promise<PaymentRequestView> {
   const { request, access, userId } = await visibleRequest(ctx, id);
-  if (access.role !== 'owner') throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.ownerOnly);
+  if (access.role !== 'owner' && request.ownerUserId !== userId) {
+    throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.ownerOnly);
+  }
   if (request.status !== 'pending') {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.remindClosed);
   }

@@ -16,8 +16,10 @@ import {
   rest,
   testApp,
   type Caller,
+  type Loose,
   type TeamSetup,
 } from './test-fixtures.js';
+import { createMemberPaymentRequest } from './payments.service.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -603,5 +605,38 @@ describe('payouts (REST, sandbox provider)', () => {
       .from(teams)
       .where(and(eq(teams.id, t.teamId)));
     expect(team!.paymentsMode).toBe('integrated');
+  });
+});
+
+describe('requests between two members (swaps balanced with money, games taken for a price)', () => {
+  it('the member owed sees and settles it; the payer sees it; other members do not', async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 3, plan: 'unlimited' });
+    const [payee, payer, bystander] = t.members as [Caller, Caller, Caller];
+    const created = await createMemberPaymentRequest(testDb.db, {
+      teamId: t.teamId,
+      payeeUserId: payee.id,
+      payerUserId: payer.id,
+      amountCents: 1500,
+      description: 'Swap: Week 3 for Week 9',
+      actorUserId: payer.id,
+    });
+
+    const listed = async (who: Caller) =>
+      ((await gql(app, who, LIST, { teamId: t.teamId })).data!.paymentRequests as Loose[]).map(
+        (r) => ({ id: r.id, canManage: r.canManage, isMine: r.isMine }),
+      );
+    expect(await listed(payee)).toEqual([{ id: created.id, canManage: true, isMine: false }]);
+    expect(await listed(payer)).toEqual([{ id: created.id, canManage: false, isMine: true }]);
+    expect(await listed(bystander)).toEqual([]);
+    expect(await listed(t.owner)).toEqual([{ id: created.id, canManage: true, isMine: false }]);
+
+    // The payer cannot settle it themselves, nor can a bystander.
+    for (const who of [payer, bystander]) {
+      const refused = await gql(app, who, SET_STATUS, { id: created.id, status: 'paid' });
+      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(refused));
+    }
+    const paid = await gql(app, payee, SET_STATUS, { id: created.id, status: 'paid' });
+    expect(paid.errors).toBeUndefined();
+    expect((paid.data!.setPaymentRequestStatus as Loose).status).toBe('paid');
   });
 });

@@ -1,4 +1,4 @@
-/** Client side of POST /api/app?path=invites/preview and ?path=invites/accept (spec 7). */
+/** Client side of POST /api/app?path=invites/preview and ?path=invites/accept. */
 
 export type InviteErrorCode =
   'invite_not_found' | 'invite_revoked' | 'invite_already_accepted' | (string & {});

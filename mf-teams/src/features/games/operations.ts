@@ -26,7 +26,7 @@ export interface RankingInput {
   rank: number;
 }
 
-/** The largest rank the server stores (spec: rank values clamped 0-100). */
+/** The largest rank the server stores (ranks are clamped to 0-100). */
 export const RANK_MAX = 100;
 
 const SCORED_GAME_FIELDS = `

@@ -230,7 +230,7 @@ export interface InviteMemberVariables {
   email: string;
 }
 
-/** Owner/admin. A refusal is `success: false` with the spec's message, not a GraphQL error. */
+/** Owner/admin. A refusal is `success: false` with the user-facing message, not a GraphQL error. */
 export const InviteMemberDocument: TypedDocumentNode<InviteMemberMutation, InviteMemberVariables> =
   gql`
   mutation InviteMember($teamId: ID!, $email: String!) {

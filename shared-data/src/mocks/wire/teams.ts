@@ -100,7 +100,7 @@ export interface ActivityLogEntryFields {
   /** The actor's name as teammates see it; null when the entry has no actor. */
   actorName: string | null;
   activityType: ActivityType;
-  /** Per type: team_name; email; opponent and rank; draft_type; or amount (spec 3). */
+  /** Per type: team_name; email; opponent and rank; draft_type; or amount. */
   details: Record<string, unknown>;
   createdAt: string;
 }

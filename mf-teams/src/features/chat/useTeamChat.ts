@@ -11,6 +11,8 @@ import {
 export const PAGE_SIZE = 30;
 /** After the live stream drops, it is opened again (and the newest page re-read) this late. */
 const RESUBSCRIBE_MS = 5_000;
+/** How many pages a reconnect reads back at most to close the gap it left (300 messages). */
+const CATCH_UP_PAGES = 10;
 
 const bySeq = (a: ChatMessageFields, b: ChatMessageFields) => Number(a.seq) - Number(b.seq);
 
@@ -58,25 +60,58 @@ export function useTeamChat(teamId: string): TeamChat {
     [],
   );
 
+  // The newest message this window holds, read when a reconnect catches up.
+  const newestSeqRef = useRef<string | null>(null);
+  useEffect(() => {
+    newestSeqRef.current = messages.at(-1)?.seq ?? null;
+  }, [messages]);
+
   // The newest page: first load, and again after every reconnect to catch up on what was missed.
+  // After a reconnect it keeps reading older pages until it meets a message this window already
+  // holds, so a long outage leaves no hole in the middle of the thread.
   useEffect(() => {
     if (!teamId) return;
     let cancelled = false;
-    void client
-      .query(ChatMessagesDocument, { teamId, limit: PAGE_SIZE }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (cancelled) return;
-        setLoading(false);
-        const page = result.data?.chatMessages;
-        if (!page) {
-          setError(result.error?.graphQLErrors[0]?.message ?? 'The chat could not be loaded.');
-          return;
-        }
-        setError(null);
-        setMessages((current) => mergeMessages(current, page.messages));
-        if (attempt === 0) setOlderCursor(page.olderCursor);
-      });
+    const known = attempt === 0 ? null : newestSeqRef.current;
+    void (async () => {
+      const result = await client
+        .query(
+          ChatMessagesDocument,
+          { teamId, limit: PAGE_SIZE },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      if (cancelled) return;
+      setLoading(false);
+      const page = result.data?.chatMessages;
+      if (!page) {
+        setError(result.error?.graphQLErrors[0]?.message ?? 'The chat could not be loaded.');
+        return;
+      }
+      setError(null);
+      setMessages((current) => mergeMessages(current, page.messages));
+      if (attempt === 0) {
+        setOlderCursor(page.olderCursor);
+        return;
+      }
+      let cursor = page.olderCursor;
+      let oldest = page.messages[0]?.seq ?? null;
+      for (let pages = 1; known !== null && cursor && oldest !== null; pages++) {
+        if (Number(oldest) <= Number(known) || pages >= CATCH_UP_PAGES) break;
+        const older = await client
+          .query(
+            ChatMessagesDocument,
+            { teamId, before: cursor, limit: PAGE_SIZE },
+            { requestPolicy: 'network-only' },
+          )
+          .toPromise();
+        const olderPage = older.data?.chatMessages;
+        if (cancelled || !olderPage) return;
+        setMessages((current) => mergeMessages(current, olderPage.messages));
+        cursor = olderPage.olderCursor;
+        oldest = olderPage.messages[0]?.seq ?? null;
+      }
+    })();
     return () => {
       cancelled = true;
     };

@@ -1,39 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
-import { waitForMail } from '../fixtures/mailbox';
-
-async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post('/v1/auth/signin/email-password', {
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { session } = (await res.json()) as {
-    session: { accessToken: string; user: { id: string } };
-  };
-  return { token: session.accessToken, userId: session.user.id };
-}
-
-/** The owner invites `email` and that member accepts the e-mailed token. */
-async function join(request: APIRequestContext, ownerToken: string, teamId: string, email: string) {
-  const res = await request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: {
-      query:
-        'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
-      variables: { teamId, email },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const mail = await waitForMail(request, email, 'team-invite');
-  const link = mail.links.find((l) => l.includes('/accept-invite/'));
-  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
-  const member = await signIn(request, email);
-  const accepted = await request.post('/api/app?path=invites/accept', {
-    headers: { authorization: `Bearer ${member.token}` },
-    data: { tokenOrId: token, userId: member.userId },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { apiSession, joinTeam } from '../fixtures/api';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -48,8 +15,8 @@ test('two members chat live in two browsers: send, see without reloading, edit, 
   const ownerEmail = await verifiedAccount(request, 'olive');
   const memberEmail = await verifiedAccount(request, 'max');
   const teamId = await createTeamViaApi(request, ownerEmail, 'Chat Crew');
-  const owner = await signIn(request, ownerEmail);
-  await join(request, owner.token, teamId, memberEmail);
+  const owner = await apiSession(request, ownerEmail);
+  await joinTeam(request, owner.token, teamId, memberEmail);
 
   const [olive, max] = await Promise.all(
     [ownerEmail, memberEmail].map(async (email) => {

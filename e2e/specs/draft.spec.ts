@@ -1,49 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
-import { waitForMail } from '../fixtures/mailbox';
+import { expect, test, type Page } from '@playwright/test';
+import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { apiSession, graphql, joinTeam } from '../fixtures/api';
 
 /** The shortest pick clock the server allows; one member lets it run out once. */
 const CLOCK_SEC = 10;
-
-async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post('/v1/auth/signin/email-password', {
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { session } = (await res.json()) as {
-    session: { accessToken: string; user: { id: string } };
-  };
-  return { token: session.accessToken, userId: session.user.id };
-}
-
-async function graphql(request: APIRequestContext, token: string, query: string, variables = {}) {
-  const res = await request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-/** The owner invites `email` and that member accepts the e-mailed token. */
-async function join(request: APIRequestContext, ownerToken: string, teamId: string, email: string) {
-  await graphql(
-    request,
-    ownerToken,
-    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
-    { teamId, email },
-  );
-  const mail = await waitForMail(request, email, 'team-invite');
-  const link = mail.links.find((l) => l.includes('/accept-invite/'));
-  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
-  const member = await signIn(request, email);
-  const res = await request.post('/api/app?path=invites/accept', {
-    headers: { authorization: `Bearer ${member.token}` },
-    data: { tokenOrId: token, userId: member.userId },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 const feedItems = (page: Page) =>
   page.getByRole('list', { name: 'Picks feed' }).getByRole('listitem');
@@ -65,9 +25,9 @@ test('three members run a live turn draft with a short clock; the games end up a
   const amyEmail = await verifiedAccount(request, 'amy');
   const benEmail = await verifiedAccount(request, 'ben');
   const teamId = await createTeamViaApi(request, ownerEmail, 'Draft Night');
-  const owner = await signIn(request, ownerEmail);
-  await join(request, owner.token, teamId, amyEmail);
-  await join(request, owner.token, teamId, benEmail);
+  const owner = await apiSession(request, ownerEmail);
+  await joinTeam(request, owner.token, teamId, amyEmail);
+  await joinTeam(request, owner.token, teamId, benEmail);
 
   const people = await Promise.all(
     [

@@ -1,57 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createTeamViaApi, PASSWORD, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { apiSession, graphql, joinTeam } from '../fixtures/api';
 import { waitForMail } from '../fixtures/mailbox';
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function session(request: APIRequestContext, email: string): Promise<Session> {
-  const res = await request.post('/v1/auth/signin/email-password', {
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { session: { accessToken: string; user: { id: string } } };
-  return { token: body.session.accessToken, userId: body.session.user.id };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const res = await request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-/** Invites `email` as the owner and accepts through the e-mailed token as that person. */
-async function join(request: APIRequestContext, owner: Session, teamId: string, email: string) {
-  const { inviteMember } = await gql<{ inviteMember: { success: boolean; message: string } }>(
-    request,
-    owner.token,
-    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
-    { teamId, email },
-  );
-  expect(inviteMember.success, inviteMember.message).toBe(true);
-  const mail = await waitForMail(request, email, 'team-invite');
-  const link = mail.links.find((l) => l.includes('/accept-invite/'));
-  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
-  const member = await session(request, email);
-  const res = await request.post('/api/app?path=invites/accept', {
-    headers: { authorization: `Bearer ${member.token}` },
-    data: { tokenOrId: token, userId: member.userId },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return member;
-}
 
 test('a payment request shows live in the bell, e-mail can be unsubscribed without signing in, and preferences and the calendar feed work', async ({
   browser,
@@ -61,16 +12,16 @@ test('a payment request shows live in the bell, e-mail can be unsubscribed witho
   const ownerEmail = await verifiedAccount(page.request, 'bellowner');
   const memberEmail = await verifiedAccount(page.request, 'bellmember');
   const teamId = await createTeamViaApi(page.request, ownerEmail, 'Bell Crew');
-  const owner = await session(page.request, ownerEmail);
-  const member = await join(page.request, owner, teamId, memberEmail);
+  const owner = await apiSession(page.request, ownerEmail);
+  const member = await joinTeam(page.request, owner.token, teamId, memberEmail);
   // A finished draft gives the member games for their calendar.
-  const { createAndStartDraft } = await gql<{ createAndStartDraft: { id: string } }>(
+  const { createAndStartDraft } = await graphql<{ createAndStartDraft: { id: string } }>(
     page.request,
     owner.token,
     'mutation Start($teamId: ID!) { createAndStartDraft(teamId: $teamId) { id } }',
     { teamId },
   );
-  await gql(
+  await graphql(
     page.request,
     owner.token,
     'mutation Finish($id: ID!) { finishDraftNow(draftId: $id) { state } }',
@@ -80,7 +31,7 @@ test('a payment request shows live in the bell, e-mail can be unsubscribed witho
   );
 
   // Whatever the draft told the member (their turn) is read: the bell starts at zero.
-  await gql(page.request, member.token, 'mutation { markNotificationsRead }', {});
+  await graphql(page.request, member.token, 'mutation { markNotificationsRead }', {});
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughUi(page, memberEmail);
@@ -88,7 +39,7 @@ test('a payment request shows live in the bell, e-mail can be unsubscribed witho
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // The owner asks for money; the member's bell counts it without a reload.
-  await gql(
+  await graphql(
     page.request,
     owner.token,
     'mutation Req($teamId: ID!, $payer: ID!) { createPaymentRequest(teamId: $teamId, payerUserId: $payer, amountCents: 2500) { id } }',

@@ -1,88 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTeamViaApi, PASSWORD, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
-import { uniqueEmail, waitForMail } from '../fixtures/mailbox';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { apiSession, goUnlimited, graphql, joinTeam, payOnSandbox } from '../fixtures/api';
+import { uniqueEmail } from '../fixtures/mailbox';
 
 /** The sandbox card processor's test cards. */
-const CARD_OK = '4242 4242 4242 4242';
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function session(request: APIRequestContext, email: string): Promise<Session> {
-  const res = await request.post('/v1/auth/signin/email-password', {
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { session: { accessToken: string; user: { id: string } } };
-  return { token: body.session.accessToken, userId: body.session.user.id };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const res = await request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** Gives the account a profile name, so the app does not ask for one and rows read well. */
 async function nameAccount(request: APIRequestContext, email: string, name: string) {
-  const { token } = await session(request, email);
-  await gql(request, token, 'mutation { ensureMyProfile { userId } }', {});
-  await gql(
+  const { token } = await apiSession(request, email);
+  await graphql(request, token, 'mutation { ensureMyProfile { userId } }', {});
+  await graphql(
     request,
     token,
     'mutation Name($name: String) { updateMyProfile(name: $name) { name } }',
     { name },
   );
-}
-
-/** Invites `email` as the owner and accepts through the e-mailed token as that person. */
-async function join(request: APIRequestContext, owner: Session, teamId: string, email: string) {
-  const { inviteMember } = await gql<{ inviteMember: { success: boolean; message: string } }>(
-    request,
-    owner.token,
-    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }',
-    { teamId, email },
-  );
-  expect(inviteMember.success, inviteMember.message).toBe(true);
-  const mail = await waitForMail(request, email, 'team-invite');
-  const link = mail.links.find((l) => l.includes('/accept-invite/'));
-  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
-  const member = await session(request, email);
-  const res = await request.post('/api/app?path=invites/accept', {
-    headers: { authorization: `Bearer ${member.token}` },
-    data: { tokenOrId: token, userId: member.userId },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Pays on the sandbox's hosted checkout page with a test card. */
-async function payOnSandbox(page: Page, card = CARD_OK) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
-/** Owner: Go Unlimited in the billing section, pay in the sandbox, see the plan change. */
-async function upgrade(page: Page, teamName: string) {
-  const billing = page.getByRole('region', { name: 'Billing' });
-  const team = billing.getByRole('listitem', { name: teamName });
-  await team.getByRole('button', { name: 'Go Unlimited · $49/year' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(/\/app\/settings\?billing=success/);
-  await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
 }
 
 test('the owner sets a Venmo handle and splits the season by value; a member pays by card, the owner waives another', async ({
@@ -98,18 +30,18 @@ test('the owner sets a Venmo handle and splits the season by value; a member pay
   await nameAccount(page.request, kimEmail, 'Kim Waived');
   const teamName = 'Settle Crew';
   const teamId = await createTeamViaApi(page.request, ownerEmail, teamName);
-  const owner = await session(page.request, ownerEmail);
-  await join(page.request, owner, teamId, samEmail);
-  await join(page.request, owner, teamId, kimEmail);
+  const owner = await apiSession(page.request, ownerEmail);
+  await joinTeam(page.request, owner.token, teamId, samEmail);
+  await joinTeam(page.request, owner.token, teamId, kimEmail);
 
   // A finished draft gives every member games, and so a share of the season's value.
-  const { createAndStartDraft } = await gql<{ createAndStartDraft: { id: string } }>(
+  const { createAndStartDraft } = await graphql<{ createAndStartDraft: { id: string } }>(
     page.request,
     owner.token,
     'mutation Start($teamId: ID!) { createAndStartDraft(teamId: $teamId) { id } }',
     { teamId },
   );
-  const { finishDraftNow } = await gql<{ finishDraftNow: { state: string } }>(
+  const { finishDraftNow } = await graphql<{ finishDraftNow: { state: string } }>(
     page.request,
     owner.token,
     'mutation Finish($id: ID!) { finishDraftNow(draftId: $id) { state } }',
@@ -128,7 +60,7 @@ test('the owner sets a Venmo handle and splits the season by value; a member pay
   await expect(hint).toContainText('Card payments are an Unlimited feature.');
   await hint.getByRole('link', { name: 'Go Unlimited' }).click();
   await expect(page).toHaveURL(/\/app\/settings#billing$/);
-  await upgrade(page, teamName);
+  await goUnlimited(page, teamName);
 
   // Payouts through the sandbox's onboarding, then card payments on.
   await page.goto('/app/payments');
@@ -224,9 +156,9 @@ test('a free team hits the member limit, upgrades in the sandbox and the limit i
   await nameAccount(page.request, ownerEmail, 'Lim Owner');
   const teamName = 'Limit Crew';
   const teamId = await createTeamViaApi(page.request, ownerEmail, teamName);
-  const owner = await session(page.request, ownerEmail);
+  const owner = await apiSession(page.request, ownerEmail);
   for (let i = 1; i <= 4; i++) {
-    await gql(
+    await graphql(
       page.request,
       owner.token,
       'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success } }',
@@ -252,7 +184,7 @@ test('a free team hits the member limit, upgrades in the sandbox and the limit i
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('billing-free-375.png'), fullPage: true });
-  await upgrade(page, teamName);
+  await goUnlimited(page, teamName);
   await page.screenshot({
     path: test.info().outputPath('billing-unlimited-375.png'),
     fullPage: true,

@@ -1,66 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
-import { waitForMail } from '../fixtures/mailbox';
-
-async function session(request: APIRequestContext, email: string) {
-  const res = await request.post('/v1/auth/signin/email-password', {
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { session: s } = (await res.json()) as {
-    session: { accessToken: string; user: { id: string } };
-  };
-  return { token: s.accessToken, userId: s.user.id };
-}
-
-async function graphql<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables = {},
-): Promise<T> {
-  const res = await request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-/** The owner invites `email` and that member accepts the e-mailed token. */
-async function join(request: APIRequestContext, ownerToken: string, teamId: string, email: string) {
-  await graphql(
-    request,
-    ownerToken,
-    'mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success } }',
-    { teamId, email },
-  );
-  const mail = await waitForMail(request, email, 'team-invite');
-  const link = mail.links.find((l) => l.includes('/accept-invite/'));
-  const token = link!.split('/accept-invite/')[1]!.split(/[?#]/)[0]!;
-  const member = await session(request, email);
-  const res = await request.post('/api/app?path=invites/accept', {
-    headers: { authorization: `Bearer ${member.token}` },
-    data: { tokenOrId: token, userId: member.userId },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Owner: Go Unlimited in the billing section and pay in the sandbox checkout. */
-async function goUnlimited(page: Page, teamName: string) {
-  await page.goto('/app/settings');
-  const team = page
-    .getByRole('region', { name: 'Billing' })
-    .getByRole('listitem', { name: teamName });
-  await team.getByRole('button', { name: 'Go Unlimited · $49/year' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
-}
+import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import { apiSession, goUnlimited, graphql, joinTeam } from '../fixtures/api';
 
 /**
  * A draft that gives out every home game, finished at once from each member's ranks, so both
@@ -140,9 +80,9 @@ test('one member proposes a swap, the other accepts; both see the games change h
   const samEmail = await verifiedAccount(request, 'sam');
   const teamName = 'Swap Crew';
   const teamId = await createTeamViaApi(request, oliveEmail, teamName);
-  const olive = await session(request, oliveEmail);
-  await join(request, olive.token, teamId, samEmail);
-  const sam = await session(request, samEmail);
+  const olive = await apiSession(request, oliveEmail);
+  await joinTeam(request, olive.token, teamId, samEmail);
+  const sam = await apiSession(request, samEmail);
 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [olivePage, samPage] = (await Promise.all(contexts.map((c) => c.newPage()))) as [

@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
-
-/** Owner: Go Unlimited in the billing section and pay on the sandbox (the score is a paid feature). */
-async function upgrade(page: Page, teamName: string) {
-  await page.goto('/app/settings');
-  const team = page
-    .getByRole('region', { name: 'Billing' })
-    .getByRole('listitem', { name: teamName });
-  await team.getByRole('button', { name: 'Go Unlimited · $49/year' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(team.getByText(/^Unlimited\. Renews on /)).toBeVisible({ timeout: 20_000 });
-}
+import { goUnlimited } from '../fixtures/api';
 
 /** Opponent -> rank, read from the rank pickers of the upcoming cards. */
 async function ranks(page: Page): Promise<Map<string, number>> {
@@ -35,7 +21,7 @@ test('a member sets their game taste, fills their ranks from the score, and the 
   const teamName = 'Taste Crew';
   await createTeamViaApi(page.request, owner, teamName);
   await signInThroughUi(page, owner);
-  await upgrade(page, teamName);
+  await goUnlimited(page, teamName);
 
   await page.goto('/app/games');
   const fill = page.getByRole('button', { name: 'Fill my ranks from the score' });

@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
+import { isDomainError } from '../errors/domain-error.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
-import { isDomainError, toGraphQLError } from '../errors/domain-error.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
 import { isAllowedOrigin } from '../http/security-headers.js';
+import { maskErrorsExceptDomain } from './errors.js';
 import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
 import { buildSchema } from './schema.js';
 
@@ -45,30 +46,19 @@ export function createGraphQLHandler(deps: AppDeps) {
     },
     // Unexpected errors reach the client as "Unexpected error." with code INTERNAL_SERVER_ERROR;
     // in development the original message is attached under extensions.originalError.
-    maskedErrors: {
-      isDev: config.nodeEnv === 'development',
-      // A service's DomainError is meant for the caller: its code and message go out as they are.
-      maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (isDomainError(original)) {
-          const mapped = toGraphQLError(original);
-          return error instanceof GraphQLError
-            ? new GraphQLError(mapped.message, {
-                nodes: error.nodes,
-                path: error.path,
-                extensions: mapped.extensions,
-              })
-            : mapped;
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: maskErrorsExceptDomain(config.nodeEnv === 'development'),
     logging: {
       debug: (...args: unknown[]) => log.debug({ args }, 'yoga'),
       info: (...args: unknown[]) => log.info({ args }, 'yoga'),
       warn: (...args: unknown[]) => log.warn({ args }, 'yoga'),
-      error: (...args: unknown[]) =>
-        log.error({ err: args.find((a) => a instanceof Error), args }, 'GraphQL error'),
+      error: (...args: unknown[]) => {
+        const err = args.find((a) => a instanceof Error);
+        const original = err instanceof GraphQLError ? err.originalError : err;
+        // A DomainError is a refusal the caller was told about (not a fault): no error-level log.
+        if (isDomainError(original)) {
+          log.info({ code: original.code, reason: original.reason }, original.message);
+        } else log.error({ err, args }, 'GraphQL error');
+      },
     },
     context: async ({ request }): Promise<GraphQLContext> => ({
       deps,

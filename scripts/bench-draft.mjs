@@ -4,8 +4,8 @@
 // (`tiix_bench` by default) on the PostgreSQL server of BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432), starts `server/dist/main.js` on it, creates N teams of
 // 10 members with home games, and runs their drafts in parallel: every member of every draft
-// holds the draft's GraphQL subscription open over SSE, and the member on the clock picks over
-// REST as soon as it is their turn. Measured:
+// holds the draft's event stream open (`GET /api/drafts/{id}/events`, server-sent events), and
+// the member on the clock picks over REST as soon as it is their turn. Measured:
 //   - picks committed per second across all drafts (pick phase wall time);
 //   - for each pick, the time from sending the pick request to each OTHER member receiving the
 //     pick_made event on their stream (p50/p95/p99/max over all of them);
@@ -14,6 +14,7 @@
 // The bench client runs on the same machine as the server and the database.
 //
 // Usage: pnpm bench:draft [--drafts 40] [--rounds 4] [--games 40] [--port 3391] [--dist dist]
+//        [--stream sse|graphql]
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -41,6 +42,8 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'tiix_bench' },
     // The built server to run, relative to server/ (a sibling of dist/, so its paths still resolve).
     dist: { type: 'string', default: 'dist' },
+    // 'sse' (GET /api/drafts/{id}/events) or 'graphql' (the draftEvents subscription).
+    stream: { type: 'string', default: 'sse' },
   },
 });
 const DRAFTS = Number(args.drafts);
@@ -146,8 +149,8 @@ const env = {
   DATABASE_URL: dbUrl(args.database),
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-draft-')),
   JWT_PRIVATE_KEY: pem,
-  // Every simulated member calls from this one machine: the per-client GraphQL budget (meant
-  // for one person) would refuse the bench's own streams.
+  // Every simulated owner sets up its draft from this one machine: the per-client GraphQL budget
+  // (meant for one person) would refuse the bench's own setup calls.
   GRAPHQL_RATE_LIMIT_BURST: '1000000',
 };
 // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
@@ -270,32 +273,39 @@ function call(method, path, token, body) {
 const gql = (token, query, variables) =>
   call('POST', '/v1/graphql', token, { query, variables }).then((r) => r.data);
 
+// `--stream graphql` reads the `draftEvents` GraphQL subscription instead of the plain stream,
+// to compare the two on the same build and machine load.
 const SUBSCRIPTION = `subscription($id: ID!) { draftEvents(draftId: $id) {
   type currentOverall pick { overall userId } } }`;
 
 /**
- * Opens one member's SSE stream (its own connection, like a browser tab); calls
- * onEvent(event, receivedAt) for each event. Resolves once the first event arrived.
+ * Opens one member's draft event stream (its own connection, like a browser tab): the plain
+ * `GET /api/drafts/{id}/events`, or the GraphQL subscription over SSE. Calls onEvent(event,
+ * receivedAt) for each event; resolves once the first event (the member's own presence) arrived.
  */
 function openStream(token, draftId, onEvent) {
-  const body = JSON.stringify({ query: SUBSCRIPTION, variables: { id: draftId } });
+  const graphqlStream = args.stream === 'graphql';
+  const body = graphqlStream
+    ? JSON.stringify({ query: SUBSCRIPTION, variables: { id: draftId } })
+    : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
         port: PORT,
-        method: 'POST',
-        path: '/v1/graphql',
+        method: graphqlStream ? 'POST' : 'GET',
+        path: graphqlStream ? '/v1/graphql' : `/api/drafts/${draftId}/events`,
         agent: false,
         headers: {
           authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
           accept: 'text/event-stream',
+          ...(body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
         },
       },
       (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`subscribe: ${res.statusCode}`));
+        if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
         res.setEncoding('utf8');
         let buffer = '';
         let opened = false;
@@ -306,10 +316,11 @@ function openStream(token, draftId, onEvent) {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
+            // Comment lines (`: keepalive`) carry no data.
             const dataAt = block.indexOf('data:');
             if (dataAt < 0) continue;
-            const data = block.slice(dataAt + 5).trim();
-            const event = data ? JSON.parse(data).data?.draftEvents : undefined;
+            const data = JSON.parse(block.slice(dataAt + 5));
+            const event = graphqlStream ? data.data?.draftEvents : data;
             if (!event) continue;
             if (!opened) {
               opened = true;
@@ -445,7 +456,10 @@ const rows = [
     `${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}`,
   ],
   ['Drafts in parallel', String(teams.length)],
-  ['Members per draft (SSE streams)', `${MEMBERS} (${teams.length * MEMBERS} streams)`],
+  [
+    'Members per draft (SSE streams)',
+    `${MEMBERS} (${teams.length * MEMBERS} ${args.stream === 'graphql' ? 'GraphQL subscriptions' : 'event streams'})`,
+  ],
   ['Picks committed', String(totalPicks)],
   ['Pick phase', `${(pickPhaseMs / 1000).toFixed(2)} s`],
   ['Picks committed per second', (totalPicks / (pickPhaseMs / 1000)).toFixed(0)],

@@ -58,20 +58,20 @@ function workspaceDeps(dir) {
   }).map((p) => p.dir);
 }
 
+const dryRun = process.argv.includes('--dry-run');
 const rootFiles = ROOT_INPUTS.filter((f) => existsSync(join(root, f)));
 const own = new Map();
 for (const { dir } of PACKAGES) {
   const files = listFiles(dir);
   if (!files) {
-    console.log('git is not available: building everything');
-    run('pnpm', ['build']);
+    console.log(`git is not available: ${dryRun ? 'would build' : 'building'} everything`);
+    if (!dryRun) run('pnpm', ['build']);
     process.exit(0);
   }
   own.set(dir, hashFiles(files));
 }
 const rootHash = hashFiles(rootFiles);
 
-const dryRun = process.argv.includes('--dry-run');
 mkdirSync(STAMPS, { recursive: true });
 let built = 0;
 for (const { dir, output } of PACKAGES) {

@@ -6,7 +6,7 @@ import { createAuthRouter } from './auth/router.js';
 import type { AppDeps } from './context.js';
 import { createFunctionsRouter } from './functions/router.js';
 import { createRateLimitStore } from './auth/rate-limit.js';
-import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/handler.js';
+import { createGraphQLHandler, GRAPHQL_PATH, graphqlRoute } from './graphql/handler.js';
 import { graphqlRateLimit } from './graphql/limits.js';
 import { apiError, routeNotFound } from './http/errors.js';
 import { remotesMap } from './http/remotes.js';
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const yoga = createGraphQLHandler(deps);
   app.use(GRAPHQL_PATH, graphqlRateLimit(deps, createRateLimitStore(deps)));
-  app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, (c) => yoga.fetch(c.req.raw, {}));
+  app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, graphqlRoute(yoga));
 
   app.route('/v1/auth', createAuthRouter(deps));
   app.route('/v1/storage', createStorageRouter(deps));

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { pgliteSnapshotFor } from './db/snapshot.js';
+import { pgliteSnapshotFor, restorePgliteSnapshot } from './db/snapshot.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { recomputeOutdatedScores } from './modules/scoring/recompute.job.js';
@@ -34,11 +34,14 @@ async function main() {
   const logger = createLogger(config.logLevel);
 
   const pgliteDataDir = config.databaseUrl ? undefined : join(config.dataDir, 'pglite');
+  // A new embedded database starts from the migrated one the build ships.
+  const snapshot = pgliteDataDir ? pgliteSnapshotFor(pgliteDataDir) : undefined;
+  if (snapshot && pgliteDataDir && !(await restorePgliteSnapshot(snapshot, pgliteDataDir))) {
+    logger.warn({ pgliteDataDir }, 'Data directory not empty: the database snapshot was not used');
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir,
-    // A new embedded database starts from the migrated one the build ships.
-    pgliteSnapshot: pgliteDataDir ? pgliteSnapshotFor(pgliteDataDir) : undefined,
     poolMax: config.dbPoolMax,
     logger,
   });

@@ -6,6 +6,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { withDomainErrors } from '../http/domain-response.js';
 import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
 import * as drafts from '../modules/drafts/drafts.service.js';
+import { openDraftEvents } from '../modules/drafts/drafts.stream.js';
 import type { DraftAction, DraftsContext } from '../modules/drafts/drafts.service.js';
 import { requireUser } from '../modules/membership/membership.js';
 import { isFinal } from '../modules/games/final.js';
@@ -118,6 +119,13 @@ export function createDraftsRouter(deps: AppDeps): Hono {
         teams: participants.map((p) => ({ id: p.id, display_name: p.displayName })),
       });
     }),
+  );
+
+  // The draft room's live events (server-sent events), members only.
+  router.get('/:id/events', (c) =>
+    withDomainErrors(c, async () =>
+      openDraftEvents(await bearerContext(deps, c), c.req.param('id')),
+    ),
   );
 
   router.post('/pick', (c) =>

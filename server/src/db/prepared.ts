@@ -1,3 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './client.js';
 
 /**
@@ -14,5 +18,32 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
       statements.set(db, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * A raw SQL statement (one the query builder cannot express, e.g. data-modifying CTEs) prepared
+ * by name, like `preparedPerDatabase` does for built queries: its text is built once, with
+ * `sql.placeholder(name)` for every value, and node-postgres sends the name and the values only,
+ * so PostgreSQL parses and plans it once per connection. PGlite (in process) runs the text.
+ * Runs on the database handle, not inside a transaction (a statement of its own).
+ */
+export function preparedSql<Row>(
+  name: string,
+  build: () => SQL,
+): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= new PgDialect().sqlToQuery(build());
+    const params = fillPlaceholders(query.params, values);
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      const result = await client.query({ name, text: query.sql, values: params });
+      return result.rows as Row[];
+    }
+    if (client && typeof (client as PGlite).query === 'function') {
+      return (await (client as PGlite).query<Row>(query.sql, params)).rows;
+    }
+    throw new Error(`Prepared statement ${name} needs the database handle (not a transaction)`);
   };
 }

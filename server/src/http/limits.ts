@@ -35,13 +35,21 @@ const tooLarge = (c: Context) =>
  */
 export function requestBodyLimit(config: Pick<Config, 'storageMaxUploadBytes'>): MiddlewareHandler {
   const limits = bodyLimits(config).map(
-    ([prefix, maxSize]) => [prefix, bodyLimit({ maxSize, onError: tooLarge })] as const,
+    ([prefix, maxSize]) => [prefix, maxSize, bodyLimit({ maxSize, onError: tooLarge })] as const,
   );
   return async (c, next) => {
     const path = c.req.path;
-    const match = limits.find(([prefix]) =>
-      prefix.endsWith('/') ? path.startsWith(prefix) || `${path}/` === prefix : path === prefix,
-    );
-    return (match?.[1] ?? limits.at(-1)![1])(c, next);
+    const [, maxSize, counted] =
+      limits.find(([prefix]) =>
+        prefix.endsWith('/') ? path.startsWith(prefix) || `${path}/` === prefix : path === prefix,
+      ) ?? limits.at(-1)!;
+    // A declared length is judged from the headers alone, as hono's bodyLimit does, but without
+    // asking for the request's body stream: on the Node server that would build a full Fetch
+    // Request for every GraphQL read, where the route reads the body straight from the socket.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+    }
+    return counted(c, next);
   };
 }

@@ -1,5 +1,5 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSub, type Repeater } from 'graphql-yoga';
+import { createPubSub, type PubSub, type PubSubEventTarget, type Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../context.js';
 import type { Logger } from '../logger.js';
@@ -29,6 +29,16 @@ export interface Realtime {
   publish<K extends ChannelName>(channel: K, id: string, payload: RealtimeChannels[K]): void;
   /** Events of one id; ends when the consumer returns (the client disconnects). */
   subscribe<K extends ChannelName>(channel: K, id: string): Repeater<RealtimeChannels[K]>;
+  /**
+   * Calls `listener` with each event of one id, synchronously as it arrives on this instance
+   * (no iterator, no buffering): for a fan-out that serves many streams from one listener (see
+   * sse-fanout.ts). Returns the function that stops listening.
+   */
+  listen<K extends ChannelName>(
+    channel: K,
+    id: string,
+    listener: (payload: RealtimeChannels[K]) => void,
+  ): () => void;
   readonly transport: 'memory' | 'redis';
   /** Closes the Redis connections, if any. Idempotent. */
   close(): Promise<void>;
@@ -40,28 +50,40 @@ export function createRealtime(options: {
 }): Realtime {
   const log = options.logger.child({ component: 'realtime' });
   let clients: Redis[] = [];
-  let pubsub: PubSub<PubSubArgs>;
+  let eventTarget: PubSubEventTarget<PubSubArgs>;
   if (options.redisUrl) {
     // Pub/sub needs a connection of its own: a subscribed Redis connection cannot publish.
     const publishClient = new Redis(options.redisUrl, { lazyConnect: false });
     const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false });
     clients = [publishClient, subscribeClient];
     for (const client of clients) client.on('error', (err) => log.error({ err }, 'Redis error'));
-    pubsub = createPubSub<PubSubArgs>({
-      eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
-    });
+    eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   } else {
-    pubsub = createPubSub<PubSubArgs>();
+    eventTarget = new EventTarget() as PubSubEventTarget<PubSubArgs>;
   }
+  // The pub/sub names an id's topic `${channel}:${id}`; `listen` below uses the same topics on
+  // the same target, so both see every event (and over Redis, every instance's events).
+  const pubsub: PubSub<PubSubArgs> = createPubSub<PubSubArgs>({ eventTarget });
   let closed = false;
   return {
     transport: options.redisUrl ? 'redis' : 'memory',
     publish(channel, id, payload) {
+      // After close (shutting down, streams ending): there is no one left to tell, and the Redis
+      // client would reject the command outside any caller.
+      if (closed) return;
       // Typed by the overloads above; the pub/sub's own tuple typing cannot follow the generic K.
       (pubsub.publish as (c: string, id: string, p: unknown) => void)(channel, id, payload);
     },
     subscribe(channel, id) {
       return (pubsub.subscribe as (c: string, id: string) => Repeater<never>)(channel, id);
+    },
+    listen(channel, id, listener) {
+      const topic = `${channel}:${id}`;
+      const onEvent = (event: { detail: unknown }) => listener(event.detail as never);
+      // Topics are built from the channel and id at run time: the typed target cannot follow.
+      const target = eventTarget as unknown as EventTarget;
+      target.addEventListener(topic, onEvent as unknown as EventListener);
+      return () => target.removeEventListener(topic, onEvent as unknown as EventListener);
     },
     async close() {
       if (closed) return;

@@ -7,7 +7,7 @@ import { isFinalGame } from '../domain/rankings';
 /**
  * The draft room's data for standalone dev, Storybook and component tests: one demo draft of the
  * demo team with the same operation names, shapes, rules and messages as the real server, and
- * live events over server-sent events like the server's `draftEvents` subscription.
+ * live events over server-sent events like the server's `GET /api/drafts/{id}/events`.
  */
 
 export const MOCK_DRAFT_ID = '00000000-0000-4000-8000-00000000d001';
@@ -454,14 +454,13 @@ export const mockDraftBackend = {
     };
   },
 
-  /** Publishes an event to every open stream, shaped like the server's `DraftEvent`. */
+  /** Publishes an event to every open stream, shaped like the server's `DraftEvent` JSON. */
   emit(type: EventType, pick?: MockPick) {
     const d = this.draft!;
     const room = this.room();
     const participant = pick ? d.participants.find((p) => p.id === pick.participantId) : null;
     const game = pick ? teamGames().find((g) => g.id === pick.gameId) : null;
     const event = {
-      __typename: 'DraftEvent',
       type,
       draftId: d.id,
       at: new Date().toISOString(),
@@ -476,7 +475,6 @@ export const mockDraftBackend = {
       pick:
         pick && participant && game
           ? {
-              __typename: 'DraftEventPick',
               id: pick.id,
               pickNumber: d.picks.indexOf(pick) + 1,
               overall: pick.overall,
@@ -541,22 +539,25 @@ type Vars = Record<string, unknown>;
 
 const encoder = new TextEncoder();
 
-/** `draftEvents` over SSE (graphql-sse's distinct-connections format, as Yoga sends it). */
-const draftEventsStream = http.post('*/v1/graphql', async ({ request }) => {
-  if (!request.headers.get('accept')?.includes('text/event-stream')) return undefined;
-  const body = (await request.clone().json()) as { operationName?: string };
-  if (body.operationName !== 'DraftEvents') return undefined;
+/**
+ * The room's live stream, `GET /api/drafts/{id}/events`, as the server sends it: an opening
+ * comment, then one `data:` line of DraftEvent JSON per event.
+ */
+const draftEventsStream = http.get('*/api/drafts/:draftId/events', ({ params }) => {
+  const d = mockDraftBackend.draft;
+  if (!d || params.draftId !== d.id)
+    return HttpResponse.json(
+      { ok: false, error: 'not_found', message: 'Draft not found' },
+      { status: 404 },
+    );
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
+      controller.enqueue(encoder.encode(': open\n\n'));
       const send = (event: object) =>
-        controller.enqueue(
-          encoder.encode(
-            `event: next\ndata: ${JSON.stringify({ data: { draftEvents: event } })}\n\n`,
-          ),
-        );
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
       stop = mockDraftBackend.listen(send);
-      // Subscribing marks the caller present; everyone (this stream too) hears it.
+      // Opening the stream marks the caller present; everyone (this stream too) hears it.
       queueMicrotask(() => mockDraftBackend.draft && mockDraftBackend.emit('presence'));
     },
     cancel() {

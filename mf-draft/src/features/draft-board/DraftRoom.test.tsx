@@ -168,13 +168,7 @@ describe('Draft room', () => {
   });
 
   it('polls every 1.5 s while the live stream is down, and shows it', async () => {
-    server.use(
-      http.post('*/v1/graphql', ({ request }) =>
-        request.headers.get('accept')?.includes('text/event-stream')
-          ? HttpResponse.error()
-          : undefined,
-      ),
-    );
+    server.use(http.get('*/api/drafts/:draftId/events', () => HttpResponse.error()));
     open({ state: 'active', madePicks: 0 });
     await ready();
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();

@@ -374,6 +374,11 @@ export interface DraftEventFields {
   onlineUserIds: string[];
 }
 
+/**
+ * The `draftEvents` subscription, selecting every field. The room reads the same events from the
+ * plain stream (draftStream.ts), whose JSON is this selection's result; the document stays so
+ * that the contract check (`pnpm contract`) keeps `DraftEventFields` in step with the schema.
+ */
 export const DraftEventsDocument: TypedDocumentNode<
   { draftEvents: DraftEventFields },
   { draftId: string }

@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRequest, useClient, useQuery } from 'urql';
-import { onEnd, pipe, subscribe } from 'wonka';
-import { announceDraftChanged } from '@tiix/shared-data';
+import { useQuery } from 'urql';
+import { announceDraftChanged, useAccessToken } from '@tiix/shared-data';
 import { anchorFromDraft, type ClockAnchor } from './draftModel';
-import {
-  DraftEventsDocument,
-  DraftRoomDocument,
-  type DraftEventFields,
-  type DraftRoomFields,
-} from './operations';
+import { readDraftEvents } from './draftStream';
+import { DraftRoomDocument, type DraftEventFields, type DraftRoomFields } from './operations';
 
 /** While the live stream is down the room reads the draft this often (the draft default poll). */
 export const POLL_MS = 1500;
@@ -33,9 +28,10 @@ export interface DraftRoomData {
 }
 
 /**
- * One draft, live: the query, then the `draftEvents` stream. Every event reconciles by reading
- * the draft again (the event moves the clock at once); a dropped stream is subscribed again and
- * the draft re-read on reconnect, and only while it is down the draft is polled.
+ * One draft, live: the query, then the draft's event stream (`GET /api/drafts/{id}/events`, see
+ * draftStream.ts). Every event reconciles by reading the draft again (the event moves the clock
+ * at once); a dropped stream is opened again and the draft re-read on reconnect, and only while
+ * it is down the draft is polled.
  */
 export function useDraftRoom(draftId: string): DraftRoomData {
   const [result, reexecute] = useQuery({
@@ -80,33 +76,35 @@ export function useDraftRoom(draftId: string): DraftRoomData {
     onEventRef.current = onEvent;
   }, [onEvent]);
 
-  // The stream counts as live from the moment it is opened until it errors or ends; each new
+  // The token of the moment the stream opens: a refreshed token needs no new stream (the server
+  // checks it once, at opening); a reconnect takes the newest.
+  const accessToken = useAccessToken();
+  const tokenRef = useRef(accessToken);
+  useEffect(() => {
+    tokenRef.current = accessToken;
+  }, [accessToken]);
+
+  // The stream counts as live from the moment it is opened until it fails or ends; each new
   // attempt after a drop reads the draft once to catch up on what the drop missed.
-  const client = useClient();
   const [attempt, setAttempt] = useState(0);
   const [stream, setStream] = useState<StreamStatus>('live');
   useEffect(() => {
     if (!draftId) return;
-    let closed = false;
+    const controller = new AbortController();
     const down = () => {
-      if (!closed) setStream('down');
+      if (!controller.signal.aborted) setStream('down');
     };
     setStream('live');
     if (attempt > 0) refresh();
-    const { unsubscribe } = pipe(
-      client.executeSubscription(createRequest(DraftEventsDocument, { draftId })),
-      onEnd(down),
-      subscribe((result) => {
-        if (result.error) down();
-        else if (result.data) onEventRef.current(result.data.draftEvents);
-      }),
-    );
-    return () => {
-      closed = true;
-      unsubscribe();
-    };
+    readDraftEvents({
+      draftId,
+      accessToken: tokenRef.current,
+      signal: controller.signal,
+      onEvent: (event) => onEventRef.current(event),
+    }).then(down, down);
+    return () => controller.abort();
     // `refresh` only changes with the draft; a new attempt is what re-runs this.
-  }, [client, draftId, attempt, refresh]);
+  }, [draftId, attempt, refresh]);
 
   // While down: poll, and try the stream again after a pause.
   useEffect(() => {

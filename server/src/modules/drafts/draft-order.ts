@@ -32,11 +32,21 @@ export interface Turn<P extends OrderParticipant = OrderParticipant> {
   participant: P;
 }
 
+// The sequence of a participants list, computed once per list: the pick path asks for the turn
+// of the same cached list several times per pick. Lists are never changed in place (a new order
+// or share count is a new list).
+const sequences = new WeakMap<readonly OrderParticipant[], readonly OrderParticipant[]>();
+
 /** The slot sequence of one round, in forward order. */
-export function slotSequence<P extends OrderParticipant>(participants: readonly P[]): P[] {
-  return [...participants]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((p) => Array.from({ length: Math.max(1, p.shares) }, () => p));
+export function slotSequence<P extends OrderParticipant>(participants: readonly P[]): readonly P[] {
+  let seq = sequences.get(participants) as readonly P[] | undefined;
+  if (!seq) {
+    seq = [...participants]
+      .sort((a, b) => a.position - b.position)
+      .flatMap((p) => Array.from({ length: Math.max(1, p.shares) }, () => p));
+    sequences.set(participants, seq);
+  }
+  return seq;
 }
 
 export function picksPerFullRound(

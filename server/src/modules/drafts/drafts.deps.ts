@@ -2,11 +2,14 @@ import type { AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import { createSseFanout, type SseFanout } from '../../realtime/sse-fanout.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
 /** What draft operations need beyond the database and the caller. */
 export interface DraftsDeps {
   realtime: Realtime;
+  /** The draft rooms' event streams on this instance (`GET /api/drafts/{id}/events`). */
+  streams: SseFanout;
   mailer: Mailer;
   logger: Logger;
   /** Base address of the web app, for links in e-mails. */
@@ -32,8 +35,10 @@ const cache = new WeakMap<AppDeps, DraftsDeps>();
 export function draftsDepsFrom(deps: AppDeps): DraftsDeps {
   let found = cache.get(deps);
   if (!found) {
+    const realtime = realtimeFor(deps);
     found = {
-      realtime: realtimeFor(deps),
+      realtime,
+      streams: createSseFanout(realtime, 'draft'),
       mailer: deps.mailer,
       logger: deps.logger.child({ component: 'drafts' }),
       clientUrl: deps.config.auth.clientUrl,

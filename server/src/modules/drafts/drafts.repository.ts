@@ -11,16 +11,18 @@ import {
   min,
   or,
   sql,
-  type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
+import { presenceCutoff, usersInRoomSql } from '../../realtime/presence.js';
 import { users } from '../../db/schema/auth.js';
 import { draftParticipants, draftPicks, drafts } from '../../db/schema/drafts.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { personName } from '../membership/membership.js';
+import { isTeamMemberSql, personName } from '../membership/membership.js';
 import { isFinalSql } from '../games/final.js';
 
 export type DraftRecord = typeof drafts.$inferSelect;
@@ -35,7 +37,7 @@ export interface ParticipantRecord extends ParticipantRow {
 }
 
 /** Games of the team a draft can give out: not final, not cancelled, not owned by anyone yet. */
-const pickableSql = (teamId: string) =>
+const pickableSql = (teamId: string | SQLWrapper) =>
   and(
     eq(games.teamId, teamId),
     sql`not ${isFinalSql}`,
@@ -520,6 +522,18 @@ export interface CurrentPickOutcome {
   onlineUserIds: string[];
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+interface CurrentPickRow {
+  member: boolean;
+  current: boolean;
+  pick_id: string | null;
+  created_at: Date | string | null;
+  opponent: string | null;
+  game_date: Date | string | null;
+  online: string[] | string;
+}
+
 /**
  * The whole pick in one statement, one round trip: checks the caller's membership, locks the
  * draft row only if it is still where the caller's turn was decided (`current_overall`, state
@@ -532,7 +546,50 @@ export interface CurrentPickOutcome {
  * waited for it re-checks the row's newest version, so it finds the draft moved on. The games
  * row update re-checks `assigned_to` on the newest version the same way, and the unique keys
  * (draft, game) and (draft, overall) remain the last line.
+ *
+ * Prepared by name (every value a placeholder): it runs for every pick, and PostgreSQL would
+ * otherwise parse and plan its five parts each time.
  */
+const currentPickStatement = preparedSql<CurrentPickRow>('draft_pick_if_current', () => {
+  return sql`
+    with m as materialized (
+      select ${isTeamMemberSql(p('teamId'), p('callerId'))} as member
+    ),
+    d as materialized (
+      select ${drafts.id} from ${drafts}
+      where ${drafts.id} = ${p('draftId')} and ${drafts.state} = 'active'
+        and ${drafts.currentOverall} = ${p('overall')} and ${drafts.mode} = ${p('mode')}
+        and (select member from m)
+      for update
+    ),
+    g as (
+      update ${games} set assigned_to = ${p('userId')}, updated_at = ${p('now')}
+      where ${games.id} = ${p('gameId')} and ${pickableSql(p('teamId'))} and exists (select 1 from d)
+      returning ${games.id}, ${games.opponent}, ${games.gameDate}
+    ),
+    ins as (
+      insert into ${draftPicks}
+        (draft_id, user_id, participant_id, game_id, pick_number, overall, slot, round, autopick)
+      select ${p('draftId')}, ${p('userId')}, ${p('participantId')}, g.id, ${p('pickNumber')},
+        ${p('overall')}, ${p('slot')}, ${p('round')}, false
+      from g
+      returning id, created_at
+    ),
+    advanced as (
+      update ${drafts} set current_overall = ${p('nextOverall')},
+        pick_started_at = ${p('pickStartedAt')}, pick_deadline = ${p('pickDeadline')},
+        paused_remaining_ms = null, updated_at = ${p('now')}
+      where ${drafts.id} = ${p('draftId')} and exists (select 1 from ins)
+    )
+    select (select member from m) as member,
+      exists (select 1 from d) as current,
+      (select id from ins) as pick_id,
+      (select created_at from ins) as created_at,
+      (select opponent from g) as opponent,
+      (select game_date from g) as game_date,
+      ${usersInRoomSql(p('room'), p('seenAfter'))} as online`;
+});
+
 export async function pickIfCurrent(
   db: Database,
   input: {
@@ -542,57 +599,34 @@ export async function pickIfCurrent(
       userId: string;
     };
     next: Pick<DraftRecord, 'pickStartedAt' | 'pickDeadline'>;
-    /** The caller's membership of the draft's team, as a condition. */
-    membership: SQL;
-    /** Who is in the room, as an expression. */
-    online: SQL;
+    /** The caller, who must be a member of the draft's team. */
+    callerId: string;
+    /** The presence room whose members the event lists. */
+    room: string;
     now: Date;
   },
 ): Promise<CurrentPickOutcome> {
   const { draft, pick, next, now } = input;
-  const { rows } = await db.execute<{
-    member: boolean;
-    current: boolean;
-    pick_id: string | null;
-    created_at: Date | string | null;
-    opponent: string | null;
-    game_date: Date | string | null;
-    online: string[] | string;
-  }>(sql`
-    with d as materialized (
-      select ${drafts.id} from ${drafts}
-      where ${drafts.id} = ${draft.id} and ${drafts.state} = 'active'
-        and ${drafts.currentOverall} = ${draft.currentOverall} and ${drafts.mode} = ${draft.mode}
-        and ${input.membership}
-      for update
-    ),
-    g as (
-      update ${games} set assigned_to = ${pick.userId}, updated_at = ${now}
-      where ${games.id} = ${pick.gameId} and ${pickableSql(draft.teamId)} and exists (select 1 from d)
-      returning ${games.id}, ${games.opponent}, ${games.gameDate}
-    ),
-    ins as (
-      insert into ${draftPicks}
-        (draft_id, user_id, participant_id, game_id, pick_number, overall, slot, round, autopick)
-      select ${draft.id}, ${pick.userId}, ${pick.participantId}, g.id, ${pick.pickNumber},
-        ${draft.currentOverall}, ${pick.slot}, ${pick.round}, false
-      from g
-      returning id, created_at
-    ),
-    advanced as (
-      update ${drafts} set current_overall = ${draft.currentOverall + 1},
-        pick_started_at = ${next.pickStartedAt}, pick_deadline = ${next.pickDeadline},
-        paused_remaining_ms = null, updated_at = ${now}
-      where ${drafts.id} = ${draft.id} and exists (select 1 from ins)
-    )
-    select ${input.membership} as member,
-      exists (select 1 from d) as current,
-      (select id from ins) as pick_id,
-      (select created_at from ins) as created_at,
-      (select opponent from g) as opponent,
-      (select game_date from g) as game_date,
-      ${input.online} as online`);
-  const row = rows[0]!;
+  const [row] = await currentPickStatement(db, {
+    draftId: draft.id,
+    teamId: draft.teamId,
+    overall: draft.currentOverall,
+    nextOverall: draft.currentOverall + 1,
+    mode: draft.mode,
+    callerId: input.callerId,
+    userId: pick.userId,
+    participantId: pick.participantId,
+    gameId: pick.gameId,
+    pickNumber: pick.pickNumber,
+    slot: pick.slot,
+    round: pick.round,
+    now,
+    pickStartedAt: next.pickStartedAt,
+    pickDeadline: next.pickDeadline,
+    room: input.room,
+    seenAfter: presenceCutoff(now),
+  });
+  if (!row) throw new Error('The pick statement returned no row');
   const online: string[] = typeof row.online === 'string' ? JSON.parse(row.online) : row.online;
   return {
     member: row.member,

@@ -15,13 +15,8 @@ import type { DraftAccess, DraftsContext } from './drafts.service.js';
 import type { DraftGameRow, ParticipantRecord, PickRecord } from './drafts.repository.js';
 import { upcomingTurns } from './draft-order.js';
 import { isFinal } from '../games/final.js';
-import {
-  enterRoom,
-  heartbeat,
-  leaveRoom,
-  PRESENCE_HEARTBEAT_MS,
-  usersInRoom,
-} from '../../realtime/presence.js';
+import { usersInRoom } from '../../realtime/presence.js';
+import { enterDraftRoom } from './drafts.stream.js';
 
 const ctxOf = (ctx: GraphQLContext): DraftsContext => ({
   db: ctx.db,
@@ -135,27 +130,21 @@ async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): P
 }
 
 /**
- * The draft's live events for a member of its team. Membership is checked when subscribing;
- * while the stream is open the caller counts as in the room (a heartbeat keeps the row fresh
- * for the other instances), and leaving publishes who is left.
+ * The draft's live events for a member of its team, as a GraphQL subscription (the draft room
+ * reads the lean stream of `GET /api/drafts/{id}/events` instead; both carry the same events).
+ * Membership is checked when subscribing; while the stream is open the caller counts as in the
+ * room, and leaving publishes who is left.
  */
 async function subscribeDraftEvents(ctx: GraphQLContext, draftId: string) {
   const dctx = ctxOf(ctx);
   // Refused here, before the stream opens: the caller gets a normal GraphQL error.
   const { draft, access } = await service.requireDraftMember(dctx, draftId);
-  const room = draftRoom(draft.id);
   return new Repeater<DraftEventPayload>(async (push, stop) => {
     const events = dctx.deps.realtime.subscribe('draft', draft.id);
-    const connection = await enterRoom(ctx.db, room, access.userId);
-    const beat = setInterval(() => {
-      void heartbeat(ctx.db, connection).catch(() => undefined);
-    }, PRESENCE_HEARTBEAT_MS);
-    beat.unref();
+    const room = await enterDraftRoom(dctx, draft.id, access.userId);
     void stop.then(async () => {
-      clearInterval(beat);
       await events.return();
-      await leaveRoom(ctx.db, connection).catch(() => undefined);
-      await service.publishPresence(ctx.db, dctx.deps, draft.id).catch(() => undefined);
+      await room.leave();
     });
     // The subscriber's own presence event comes first: it also tells the client the stream is live.
     void service.publishPresence(ctx.db, dctx.deps, draft.id).catch(() => undefined);

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { usersInRoom, usersInRoomSql } from '../../realtime/presence.js';
+import { usersInRoom } from '../../realtime/presence.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import {
-  isTeamMemberSql,
   isUuid,
   MEMBERSHIP_MESSAGES,
   MANAGER_ROLES,
@@ -832,8 +831,8 @@ async function pickOnKnownDraft(
         round: turn.round,
       },
       next,
-      membership: isTeamMemberSql(draft.teamId, userId),
-      online: usersInRoomSql(draftRoom(draftId), now),
+      callerId: userId,
+      room: draftRoom(draftId),
       now,
     });
   } catch (err) {

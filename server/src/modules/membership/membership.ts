@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
@@ -56,16 +57,25 @@ export async function findTeamAccess(
   teamId: string,
 ): Promise<TeamAccess | null> {
   if (!isUuid(teamId)) return null;
-  const [row] = await db
-    .select({ ownerId: teams.ownerId, role: teamMembers.role })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(eq(teams.id, teamId))
-    .limit(1);
+  const [row] = await teamOwnerAndMemberRole(db).execute({ teamId, userId });
   if (!row) return null;
   const role = teamRoleOf(userId, row.ownerId, row.role);
   return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
 }
+
+// Every module's membership check reads this: built once and prepared (src/db/prepared.ts).
+const teamOwnerAndMemberRole = preparedPerDatabase((db) =>
+  db
+    .select({ ownerId: teams.ownerId, role: teamMembers.role })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_owner_and_member_role'),
+);
 
 /**
  * The rule of `findTeamAccess` for a statement that read the team's owner and the caller's
@@ -83,7 +93,7 @@ export function teamRoleOf(
  * `findTeamAccess`'s rule (any role) as a SQL condition, for a statement that checks the caller
  * in the same round trip as its work (the draft pick path).
  */
-export const isTeamMemberSql = (teamId: string, userId: string) =>
+export const isTeamMemberSql = (teamId: string | SQLWrapper, userId: string | SQLWrapper) =>
   sql`exists (select 1 from ${teams} where ${teams.id} = ${teamId} and (${teams.ownerId} = ${userId} or exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})))`;
 
 /**

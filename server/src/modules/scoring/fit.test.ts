@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { KEEP_MARGIN, selectionResults, selectionTable } from './candidates.js';
 import { fitLogistic, fitRidge, standardiser } from './fit.js';
 import { crossValidate, FIT_FEATURES, fitFootballWeights, fitOtherWeights } from './fit-stature.js';
 import { FOOTBALL_WEIGHTS, OTHER_WEIGHTS } from './weights.js';
@@ -82,17 +85,39 @@ describe('the committed weights are the fit on the fit seasons', () => {
 describe('model selection by cross-validation inside the fit seasons', () => {
   it('NFL 2024: scoring earns its place out of fold (all games and within team)', () => {
     const chosen = crossValidate('football');
-    const without = crossValidate(
-      'football',
-      FIT_FEATURES.football.filter((f) => f !== 'scoring'),
-    );
+    const without = crossValidate('football', {
+      features: FIT_FEATURES.football.filter((f) => f !== 'scoring'),
+    });
     expect(chosen.all).toBeGreaterThan(without.all + 0.1);
     expect(chosen.withinTeam).toBeGreaterThan(without.withinTeam + 0.1);
   }, 60_000);
   it('NBA 2025-26: scoring adds nothing out of fold, so the fit leaves it out', () => {
     const chosen = crossValidate('other');
-    const withScoring = crossValidate('other', [...FIT_FEATURES.other, 'scoring']);
-    expect(withScoring.all).toBeLessThan(chosen.all + 0.005);
-    expect(withScoring.withinTeam).toBeLessThan(chosen.withinTeam + 0.005);
+    const withScoring = crossValidate('other', { features: [...FIT_FEATURES.other, 'scoring'] });
+    expect(withScoring.all).toBeLessThan(chosen.all + KEEP_MARGIN);
+    expect(withScoring.withinTeam).toBeLessThan(chosen.withinTeam + KEEP_MARGIN);
   }, 60_000);
+  it('every candidate tried misses the keep rule, and docs/scoring.md shows their table', () => {
+    const selection = selectionResults();
+    const kept = selection.results.filter((r) => r.kept).map((r) => `${r.season}: ${r.name}`);
+    expect(kept).toEqual([]);
+    // The model before (half Elo, half point differential) loses to Elo alone out of fold.
+    const before = selection.results.find((r) => r.name.includes('the model before'))!;
+    expect(before.lift.all).toBeLessThan(-KEEP_MARGIN);
+    expect(before.lift.withinTeam).toBeLessThan(-KEEP_MARGIN);
+    const cells = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .map((line) =>
+          line
+            .split('|')
+            .map((cell) => cell.trim())
+            .join('|'),
+        );
+    const docs = cells(
+      readFileSync(fileURLToPath(new URL('../../../../docs/scoring.md', import.meta.url)), 'utf8'),
+    );
+    for (const row of cells(selectionTable(selection)).slice(2)) expect(docs).toContain(row);
+  }, 300_000);
 });

@@ -63,7 +63,7 @@ export function distanceKm(
 }
 
 /** z-scores of the values that are known; unknown stay null. */
-function zScores(values: Map<string, number | null>): Map<string, number | null> {
+export function zScores(values: Map<string, number | null>): Map<string, number | null> {
   const known = [...values.values()].filter((v): v is number => v !== null);
   const mean = known.reduce((a, b) => a + b, 0) / Math.max(1, known.length);
   const sd = Math.sqrt(known.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, known.length));
@@ -140,11 +140,12 @@ const pointsPerGame = (row: StandingsRow | undefined) =>
   row && row.games > 0 ? (row.pointsFor + row.pointsAgainst) / row.games : null;
 
 /**
- * Every team's pre-season profile: strength as a z-score within the league (NFL: half Elo, a
- * quarter prior point differential, a quarter late-season form; other leagues: half prior point
- * differential, a quarter the record of the season before, a quarter late-season form; a part
- * the data lacks is replaced by prior point differential, a team with no prior season is
- * average), scoring (z-score of last season's points scored plus allowed per game; 0 where
+ * Every team's pre-season profile: strength as a z-score within the league (NFL: pre-season Elo,
+ * which already carries roster and QB changes and, updated game by game, last season's late form;
+ * the cross-validation on NFL 2024 preferred it alone to mixes with point differential. Other
+ * leagues: half prior point differential, a quarter the record of the season before, a quarter
+ * late-season form. A part the data lacks is replaced by prior point differential, a team with no
+ * prior season is average), scoring (z-score of last season's points scored plus allowed per game; 0 where
  * unknown) and national appeal (z-score of last season's national-TV share; null where unknown).
  */
 export function teamProfiles(
@@ -188,7 +189,7 @@ export function teamProfiles(
     const orPd = (v: number | null | undefined) => v ?? p ?? 0;
     const strength =
       league === 'NFL'
-        ? 0.5 * orPd(elo.get(teamId)) + 0.25 * orPd(p) + 0.25 * orPd(form.get(teamId))
+        ? orPd(elo.get(teamId))
         : 0.5 * orPd(p) + 0.25 * orPd(wpBefore.get(teamId)) + 0.25 * orPd(form.get(teamId));
     const profile: TeamProfile = {
       name,

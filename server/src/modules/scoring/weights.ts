@@ -12,17 +12,17 @@ import type { StatureWeights } from './factors.js';
 
 /** NFL, fitted on NFL 2024 closing lines (ridge regression, λ = 60, on total + closeness). */
 export const FOOTBALL_WEIGHTS: StatureWeights = {
-  base: 49.94,
-  opponent: 3.72,
+  base: 50.12,
+  opponent: 4.28,
   home: 0,
-  closeness: 5.82,
-  scoring: 6.84,
+  closeness: 6.02,
+  scoring: 6.65,
   appeal: 0,
   division: 0,
-  local: 0.29,
+  local: 0.24,
   race: 0,
-  opener: 0.84,
-  primeTime: 5.44,
+  opener: 0.97,
+  primeTime: 5.3,
 };
 
 /**

@@ -8,7 +8,6 @@ import type { AppDeps, GraphQLContext } from '../context.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
 import { isAllowedOrigin } from '../http/security-headers.js';
 import { maskErrorsExceptDomain } from './errors.js';
-import { compiledQueries } from './jit.js';
 import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
 import { buildSchema } from './schema.js';
 
@@ -38,7 +37,6 @@ export function createGraphQLHandler(deps: AppDeps) {
       ...armorPlugins(config.nodeEnv),
       noIntrospectionInProduction(config.nodeEnv),
       mailMutationLimit(deps, createRateLimitStore(deps)),
-      compiledQueries(),
     ],
     // Only the configured origins may call with credentials (Yoga's default reflects any origin).
     cors: (request) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LandingPage from './LandingPage';
-import { REDUCED_MOTION_QUERY } from '@tiix/shared-ui';
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '@tiix/shared-ui';
 
 // ---- Browser APIs jsdom lacks (matchMedia, scrollTo, scrollIntoView) are stubbed per test. ----
 
@@ -186,13 +186,14 @@ describe('LandingPage', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent?.trim());
     expect(rowHeaders).toEqual(ROW_HEADERS);
-    // Both columns are in the markup; below 1024px CSS shows the one the table's data-column names.
+    // Desktop: both columns, no toggle.
     expect(within(table).getByRole('columnheader', { name: 'The old way' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'The Tiix way' })).toBeInTheDocument();
-    expect(table).toHaveAttribute('data-column', 'tiix');
+    expect(within(section('comparison')).queryByRole('button', { name: 'Old way' })).toBeNull();
   });
 
-  it('switches the column shown on a phone with the toggle', async () => {
+  it('switches the visible comparison column with the mobile toggle', async () => {
+    mockMatchMedia({ [MOBILE_QUERY]: true });
     const user = userEvent.setup();
     renderLanding();
     const comparison = section('comparison');
@@ -202,18 +203,21 @@ describe('LandingPage', () => {
 
     expect(withTiix).toHaveAttribute('aria-pressed', 'true');
     expect(oldWay).toHaveAttribute('aria-pressed', 'false');
-    expect(table).toHaveAttribute('data-column', 'tiix');
+    expect(within(table).getByRole('columnheader', { name: 'The Tiix way' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'The old way' })).toBeNull();
 
     await user.click(oldWay);
+
     expect(oldWay).toHaveAttribute('aria-pressed', 'true');
     expect(withTiix).toHaveAttribute('aria-pressed', 'false');
-    expect(table).toHaveAttribute('data-column', 'old');
+    expect(within(table).getByRole('columnheader', { name: 'The old way' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'The Tiix way' })).toBeNull();
     // Still all 8 rows.
     expect(within(table).getAllByRole('rowheader')).toHaveLength(8);
 
     await user.click(withTiix);
     expect(withTiix).toHaveAttribute('aria-pressed', 'true');
-    expect(table).toHaveAttribute('data-column', 'tiix');
+    expect(within(table).getByRole('columnheader', { name: 'The Tiix way' })).toBeInTheDocument();
   });
 
   it('points every call to action at the right place', () => {

@@ -10,7 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tiix-e2e-'));
 
 export default defineConfig({
   testDir: './specs',
-  timeout: 30_000,
+  // Whole-flow tests (sign up through the mailbox, rank and reload, an axe scan of the landing)
+  // take 20-30 s on a 2-core machine running two workers: 60 s leaves room without hiding a hang.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

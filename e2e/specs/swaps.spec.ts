@@ -2,10 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
 import { apiSession, goUnlimited, graphql, joinTeam } from '../fixtures/api';
 
-/**
- * A draft that gives out every home game, finished at once from each member's ranks, so both
- * members hold games still to come whatever the date.
- */
+/** A draft that gives out every home game, finished at once from each member's ranks. */
 async function draftEveryGame(request: APIRequestContext, ownerToken: string, teamId: string) {
   const { createDraft } = await graphql<{ createDraft: { id: string } }>(
     request,
@@ -55,7 +52,8 @@ async function boardGames(request: APIRequestContext, token: string, teamId: str
   return data.seasonBoard.entries.map((e) => ({ ...e.game, swappable: e.swappable }));
 }
 
-const label = (g: BoardGame) => `${g.isHome ? 'vs' : 'at'} ${g.opponent}`;
+const label = (g: Pick<BoardGame, 'isHome' | 'opponent'>) =>
+  `${g.isHome ? 'vs' : 'at'} ${g.opponent}`;
 
 /** UIDs of the events of an iCalendar document (lines unfolded first, as RFC 5545 says). */
 function eventUids(ics: string): string[] {
@@ -99,6 +97,33 @@ test('one member proposes a swap, the other accepts; both see the games change h
   ).toBeVisible();
 
   await goUnlimited(olivePage, teamName);
+  // Each member ranks a different upcoming game first, so the draft gives both a game still to
+  // come whatever the date and whatever order the scores put the games in.
+  const { teamGames } = await graphql<{
+    teamGames: { id: string; opponent: string; isHome: boolean; gameDate: string }[];
+  }>(
+    request,
+    olive.token,
+    'query($teamId: ID!) { teamGames(teamId: $teamId) { id opponent isHome gameDate } }',
+    { teamId },
+  );
+  // A day ahead at least, so nothing kicks off while the test runs.
+  const upcoming = teamGames.filter((g) => Date.parse(g.gameDate) > Date.now() + 86_400_000);
+  const openUnique = upcoming.filter(
+    (g) => teamGames.filter((o) => label(o) === label(g)).length === 1,
+  );
+  expect(openUnique.length, 'two upcoming games to share').toBeGreaterThanOrEqual(2);
+  for (const [member, game] of [
+    [olive, openUnique[0]!],
+    [sam, openUnique[1]!],
+  ] as const) {
+    await graphql(
+      request,
+      member.token,
+      'mutation($teamId: ID!, $gameId: ID!) { saveMyRankings(teamId: $teamId, rankings: [{ gameId: $gameId, rank: 1 }]) { rank } }',
+      { teamId, gameId: game.id },
+    );
+  }
   await draftEveryGame(request, olive.token, teamId);
 
   const before = await boardGames(request, olive.token, teamId);

@@ -104,13 +104,8 @@ export type { BrandLogoProps } from './components/brand-logo';
  * `useMediaQuery(query)` re-renders when a CSS media query flips; `MOBILE_QUERY` is the 1024px
  * mobile breakpoint every app collapses its navigation at; reduced-motion helpers alongside.
  */
-export {
-  useMediaQuery,
-  usePrefersReducedMotion,
-  prefersReducedMotion,
-  MOBILE_QUERY,
-  REDUCED_MOTION_QUERY,
-} from './hooks/use-media-query';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
+export { prefersReducedMotion, MOBILE_QUERY, REDUCED_MOTION_QUERY } from './hooks/media-queries';
 
 /** Design tokens mirrored from styles/tokens.css, and `colorVar` for `var(--tx-color-…)` references. */
 export {

@@ -7,6 +7,7 @@ import { withDomainErrors } from '../http/domain-response.js';
 import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
 import * as drafts from '../modules/drafts/drafts.service.js';
 import { openDraftEvents } from '../modules/drafts/drafts.stream.js';
+import type { SseOutgoing } from '../realtime/sse-fanout.js';
 import type { DraftAction, DraftsContext } from '../modules/drafts/drafts.service.js';
 import { requireUser } from '../modules/membership/membership.js';
 import { isFinal } from '../modules/games/final.js';
@@ -121,10 +122,15 @@ export function createDraftsRouter(deps: AppDeps): Hono {
     }),
   );
 
-  // The draft room's live events (server-sent events), members only.
+  // The draft room's live events (server-sent events), members only. On the Node server the
+  // events are written to its response directly (see realtime/sse-fanout.ts).
   router.get('/:id/events', (c) =>
     withDomainErrors(c, async () =>
-      openDraftEvents(await bearerContext(deps, c), c.req.param('id')),
+      openDraftEvents(
+        await bearerContext(deps, c),
+        c.req.param('id'),
+        (c.env as { outgoing?: SseOutgoing } | undefined)?.outgoing,
+      ),
     ),
   );
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { withPreparedStatements } from './pglite-prepared.js';
 import * as activity from './schema/activity.js';
 import * as auth from './schema/auth.js';
 import * as chat from './schema/chat.js';
@@ -83,7 +84,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ...(options.pgliteDataDir ? { dataDir: options.pgliteDataDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  // Drizzle queries through the client that prepares the read paths' statements; the instance
+  // itself stays the handle's (tests snapshot it, the benchmark seeds through it).
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
   let closed = false;
   return {
     db,

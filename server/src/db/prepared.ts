@@ -3,11 +3,15 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
+import { preparePgliteStatement } from './pglite-prepared.js';
+
+const clientOf = (db: Database): unknown => (db as { $client?: unknown }).$client;
 
 /**
  * A statement built once per database handle and prepared by name: Drizzle keeps its SQL (no
  * query building per call) and PostgreSQL keeps its plan per connection (node-postgres sends the
- * name and the values only). For the read paths that every page load runs.
+ * name and the values only); the embedded database prepares its text once too
+ * (`withPreparedStatements`). For the read paths that every page load runs.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const statements = new WeakMap<Database, T>();
@@ -16,6 +20,9 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     if (!statement) {
       statement = build(db);
       statements.set(db, statement);
+      // The embedded database prepares it too (by its text: Drizzle's PGlite driver has none).
+      const text = (statement as { queryString?: unknown }).queryString;
+      if (typeof text === 'string') preparePgliteStatement(clientOf(db), text);
     }
     return statement;
   };
@@ -25,7 +32,7 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
  * A raw SQL statement (one the query builder cannot express, e.g. data-modifying CTEs) prepared
  * by name, like `preparedPerDatabase` does for built queries: its text is built once, with
  * `sql.placeholder(name)` for every value, and node-postgres sends the name and the values only,
- * so PostgreSQL parses and plans it once per connection. PGlite (in process) runs the text.
+ * so PostgreSQL parses and plans it once per connection; PGlite prepares it once as well.
  * Runs on the database handle, not inside a transaction (a statement of its own).
  */
 export function preparedSql<Row>(
@@ -34,9 +41,12 @@ export function preparedSql<Row>(
 ): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
   let query: { sql: string; params: unknown[] } | undefined;
   return async (db, values) => {
-    query ??= new PgDialect().sqlToQuery(build());
+    if (!query) {
+      query = new PgDialect().sqlToQuery(build());
+      preparePgliteStatement(clientOf(db), query.sql);
+    }
     const params = fillPlaceholders(query.params, values);
-    const client = (db as { $client?: unknown }).$client;
+    const client = clientOf(db);
     if (client instanceof pg.Pool) {
       const result = await client.query({ name, text: query.sql, values: params });
       return result.rows as Row[];

@@ -8,13 +8,19 @@ import type { AppDeps, GraphQLContext } from '../context.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
 import { isAllowedOrigin } from '../http/security-headers.js';
 import { maskErrorsExceptDomain } from './errors.js';
+import { compiledQueries } from './jit.js';
 import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
 import { buildSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
 
+export interface GraphQLHandlerOptions {
+  /** Queries run compiled (./jit.ts); off, every operation runs on graphql-js (the reference). */
+  compiled?: boolean;
+}
+
 /** GraphQL Yoga, answering Fetch API requests: mount with `graphqlRoute(yoga)`. */
-export function createGraphQLHandler(deps: AppDeps) {
+export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptions = {}) {
   const { config, db, logger } = deps;
   const log = logger.child({ component: 'graphql' });
   return createYoga<object, GraphQLContext>({
@@ -37,6 +43,7 @@ export function createGraphQLHandler(deps: AppDeps) {
       ...armorPlugins(config.nodeEnv),
       noIntrospectionInProduction(config.nodeEnv),
       mailMutationLimit(deps, createRateLimitStore(deps)),
+      ...(options.compiled === false ? [] : [compiledQueries()]),
     ],
     // Only the configured origins may call with credentials (Yoga's default reflects any origin).
     cors: (request) => {

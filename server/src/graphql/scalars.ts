@@ -15,10 +15,18 @@ function toDate(value: unknown): Date {
   return date;
 }
 
-/** Instants leave as ISO-8601 UTC strings and arrive as Date objects. */
+/** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * Instants leave as ISO-8601 UTC strings and arrive as Date objects. A string already in the
+ * form the scalar writes (a read that shaped its JSON in SQL) leaves as it is, without a Date
+ * parsed and printed again for every instant of a page.
+ */
 export const DateTimeScalar = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
-  serialize: (value) => toDate(value).toISOString(),
+  serialize: (value) =>
+    typeof value === 'string' && ISO_INSTANT.test(value) ? value : toDate(value).toISOString(),
   parseValue: (value) => {
     if (typeof value !== 'string') toDate(null);
     return toDate(value);

@@ -12,7 +12,7 @@ const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-function builtApps({ prerendered }: { prerendered: boolean }) {
+function builtApps({ prerendered, island = false }: { prerendered: boolean; island?: boolean }) {
   const root = mkdtempSync(join(tmpdir(), 'tiix-prerender-test-'));
   roots.push(root);
   const write = (path: string, content: string) => {
@@ -26,7 +26,11 @@ function builtApps({ prerendered }: { prerendered: boolean }) {
   if (prerendered) {
     write(
       'mf-landing/dist/prerender/landing.html',
-      '<style>.ld-hero{color:red}</style><div class="ld-page"><video poster="__TIIX_REMOTE_BASE__/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div>',
+      '<style>.ld-hero{color:red}</style>' +
+        (island
+          ? '<script defer data-tiix-island src="__TIIX_REMOTE_BASE__/static/js/island.ab12cd34.js"></script>'
+          : '') +
+        '<div class="ld-page"><video poster="__TIIX_REMOTE_BASE__/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1><p>$49 a year, $& more</p></div>',
     );
   }
   return root;
@@ -42,12 +46,30 @@ describe('the landing page at /', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>.ld-hero{color:red}</style>');
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/remotes/mf-landing/static/image/hero.abcd1234.jpg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/remotes/mf-landing/static/image/hero.abcd1234.jpg">',
     );
     expect(html).toContain(
-      '<div id="tiix-prerender" inert><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1></div></div><div id="root"></div>',
+      '<div id="tiix-prerender" inert><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1><p>$49 a year, $& more</p></div></div><div id="root"></div>',
     );
     expect(html).not.toContain('__TIIX_REMOTE_BASE__');
+  });
+
+  it('works on its own when it brings its script: the shell waits in a template until needed', async () => {
+    const app = createTestApp(noDatabase, {
+      STATIC_ROOT: builtApps({ prerendered: true, island: true }),
+    });
+    const html = await (await app.request('/', { headers: browser })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script defer data-tiix-island src="/remotes/mf-landing/static/js/island.ab12cd34.js"></script>',
+    );
+    // The shell's script no longer loads with the page, only from the template.
+    expect(head).not.toContain('index.1234abcd.js');
+    expect(html).toContain(
+      '<div id="tiix-prerender"><div class="ld-page"><video poster="/remotes/mf-landing/static/image/hero.abcd1234.jpg"></video><h1>Your season tickets</h1><p>$49 a year, $& more</p></div></div>' +
+        '<template id="tiix-shell"><script defer src="/static/js/index.1234abcd.js"></script></template><div id="root"></div>',
+    );
+    expect(html).not.toContain('inert');
   });
 
   it('is only on /: other pages get the plain shell page', async () => {

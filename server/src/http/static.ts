@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { REMOTE_NAMES } from '../config.js';
+import { withAppFrame } from './app-frame.js';
 import { withLandingPrerender } from './landing-prerender.js';
 
 // Build tools put a content hash in asset names (index.3f9c2a1b.js): such a file never changes,
@@ -59,6 +60,14 @@ export function registerStaticRoutes(
   if (landingBase) {
     app.get('/', (c) =>
       shellIndex(c, staticRoot, (html) => withLandingPrerender(html, staticRoot, landingBase)),
+    );
+  }
+  // App pages paint the app's frame from the first response (no file lives under /app).
+  for (const path of ['/app', '/app/*']) {
+    app.get(path, (c, next) =>
+      wantsHtml(c)
+        ? shellIndex(c, staticRoot, (html) => withAppFrame(html, staticRoot, c.req.path))
+        : next(),
     );
   }
   app.get('*', staticFrom(join(staticRoot, 'shell', 'dist')));

@@ -1,7 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createRealtime } from './realtime.js';
-import { createSseFanout } from './sse-fanout.js';
+import { createSseFanout, type SseFanout, type SseOutgoing } from './sse-fanout.js';
 
 declare module './realtime.js' {
   interface RealtimeChannels {
@@ -67,5 +71,122 @@ describe('createSseFanout', () => {
     expect(fanout.size).toBe(0);
     await expect(response.body!.getReader().read()).rejects.toThrow('stopped reading');
     await realtime.close();
+  });
+});
+
+/** The fan-out behind a real Node server, its streams handed the Node response (`outgoing`). */
+async function nodeServer(fanout: SseFanout, onClose: () => void) {
+  const app = new Hono();
+  let directWrites = 0;
+  app.get('/events/:id', (c) => {
+    const node = (c.env as { outgoing: SseOutgoing }).outgoing;
+    // The same response, counting the writes the fan-out makes itself.
+    const outgoing: SseOutgoing = {
+      get headersSent() {
+        return node.headersSent;
+      },
+      get writableLength() {
+        return node.writableLength;
+      },
+      get destroyed() {
+        return node.destroyed;
+      },
+      write: (chunk) => {
+        directWrites += 1;
+        return node.write(chunk);
+      },
+      destroy: (error) => node.destroy(error),
+    };
+    const response = fanout.open(c.req.param('id'), { onClose, outgoing });
+    // Like the app's middlewares: headers set on the response after the route still go out.
+    response.headers.set('x-after-route', 'kept');
+    return response;
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    directWrites: () => directWrites,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as http.Server).closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A plain client of one stream: its response and the text received so far. */
+function client(port: number, id: string) {
+  return new Promise<{ res: http.IncomingMessage; text: () => string; req: http.ClientRequest }>(
+    (resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: `/events/${id}` }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('error', () => undefined);
+        resolve({ res, text: () => text, req });
+      });
+      req.on('error', reject);
+    },
+  );
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe('createSseFanout on the Node server', () => {
+  it('writes events straight to the Node response, in order, with the head the app set', async () => {
+    const realtime = createRealtime({ logger: createLogger('silent') });
+    const fanout = createSseFanout(realtime, 'fanout-test');
+    let closed = 0;
+    const server = await nodeServer(fanout, () => (closed += 1));
+    try {
+      const a = await client(server.port, 'a');
+      expect(a.res.headers['content-type']).toContain('text/event-stream');
+      expect(a.res.headers['x-after-route']).toBe('kept');
+      await waitFor(() => a.text() === ': open\n\n');
+      // Published at once after the head (while the server may still be starting its reads) and
+      // later: every event arrives once, in order.
+      for (let n = 1; n <= 50; n++) realtime.publish('fanout-test', 'a', { n });
+      await new Promise((r) => setTimeout(r, 20));
+      for (let n = 51; n <= 100; n++) realtime.publish('fanout-test', 'a', { n });
+      const expected =
+        ': open\n\n' + Array.from({ length: 100 }, (_, i) => `data: {"n":${i + 1}}\n\n`).join('');
+      await waitFor(() => a.text() === expected);
+      // Once the server waits on the stream (here from the first event on), events skip it.
+      expect(server.directWrites()).toBeGreaterThanOrEqual(50);
+
+      // The client goes away: the stream closes once and its listener goes.
+      a.req.destroy();
+      await waitFor(() => closed === 1 && fanout.size === 0);
+    } finally {
+      await server.close();
+      await realtime.close();
+    }
+  });
+
+  it('cuts a stream whose client stopped reading', async () => {
+    const realtime = createRealtime({ logger: createLogger('silent') });
+    const fanout = createSseFanout(realtime, 'fanout-test');
+    let closed = 0;
+    const server = await nodeServer(fanout, () => (closed += 1));
+    try {
+      const slow = await client(server.port, 'slow');
+      await waitFor(() => slow.text() === ': open\n\n');
+      slow.res.pause();
+      const big = 'x'.repeat(256 * 1024);
+      // Far more than the socket buffers hold: what is left queues in the Node response.
+      for (let n = 0; n < 200 && closed === 0; n++) {
+        realtime.publish('fanout-test', 'slow', { n, text: big });
+        await new Promise((r) => setImmediate(r));
+      }
+      await waitFor(() => closed === 1 && fanout.size === 0);
+    } finally {
+      await server.close();
+      await realtime.close();
+    }
   });
 });

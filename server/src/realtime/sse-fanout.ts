@@ -19,7 +19,30 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
+/**
+ * The Node response a stream is served on (`ServerResponse` of node:http, what @hono/node-server
+ * passes as `c.env.outgoing`): once it has sent the stream's head, events are written to it
+ * directly (see `open`).
+ */
+export interface SseOutgoing {
+  readonly headersSent: boolean;
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  write(chunk: Uint8Array): boolean;
+  destroy(error?: Error): unknown;
+}
+
 type Stream = ReadableStreamDefaultController<Uint8Array>;
+
+/** One open stream: its web stream, and the Node response once writes go there directly. */
+interface Sink {
+  controller: Stream;
+  outgoing: SseOutgoing | undefined;
+  /** Writes go to `outgoing` (every byte queued on the web stream before has been written). */
+  direct: boolean;
+  /** The Node server waits on a read of the web stream, which has nothing queued. */
+  waiting: boolean;
+}
 
 /**
  * Plain server-sent event streams of one realtime channel. Each id with open streams on this
@@ -32,8 +55,14 @@ export interface SseFanout {
   /**
    * A `text/event-stream` response of the id's events, from now on. `onClose` runs once when
    * the stream ends (the client went away, or it was cut for not reading).
+   *
+   * With `outgoing` (served by the Node server), the response is still a web stream, so that the
+   * head goes out like any other response's (the app's headers included), but once the server
+   * has written the head and everything queued and waits for more, events are written to the
+   * Node response directly: no queueing, read promise and copy per event and stream. The web
+   * stream then only ends the response when the stream closes.
    */
-  open(id: string, options?: { onClose?: () => void }): Response;
+  open(id: string, options?: { onClose?: () => void; outgoing?: SseOutgoing }): Response;
   /** Streams open on this instance. */
   readonly size: number;
 }
@@ -48,23 +77,36 @@ export function createSseFanout<K extends ChannelName>(
   } = {},
 ): SseFanout {
   const serialize = options.serialize ?? ((payload) => JSON.stringify(payload));
-  const rooms = new Map<string, { streams: Set<Stream>; stop: () => void }>();
-  const closers = new Map<Stream, () => void>();
+  const rooms = new Map<string, { streams: Set<Sink>; stop: () => void }>();
+  const closers = new Map<Sink, () => void>();
   let keepalive: NodeJS.Timeout | null = null;
 
-  /** Queues the bytes; a stream whose client stopped reading is cut instead. */
-  const write = (stream: Stream, bytes: Uint8Array) => {
-    if ((stream.desiredSize ?? 0) < -SSE_MAX_QUEUED_BYTES) {
-      try {
-        stream.error(new Error('The client stopped reading the event stream'));
-      } catch {
-        // already closed
-      }
-      closers.get(stream)?.();
+  /** Cuts a stream whose client stopped reading (it reconnects and reads the state again). */
+  const cut = (sink: Sink) => {
+    const error = new Error('The client stopped reading the event stream');
+    try {
+      sink.controller.error(error);
+    } catch {
+      // already closed
+    }
+    if (sink.direct) sink.outgoing?.destroy(error);
+    closers.get(sink)?.();
+  };
+
+  /** Writes the bytes; a stream whose client stopped reading is cut instead. */
+  const write = (sink: Sink, bytes: Uint8Array) => {
+    const outgoing = sink.outgoing;
+    if (!sink.direct && sink.waiting && outgoing?.headersSent) sink.direct = true;
+    if (sink.direct) {
+      if (outgoing!.destroyed) return; // its close handler cleans up
+      if (outgoing!.writableLength > SSE_MAX_QUEUED_BYTES) return cut(sink);
+      outgoing!.write(bytes);
       return;
     }
+    if ((sink.controller.desiredSize ?? 0) < -SSE_MAX_QUEUED_BYTES) return cut(sink);
     try {
-      stream.enqueue(bytes);
+      sink.controller.enqueue(bytes);
+      sink.waiting = false;
     } catch {
       // Closed between the check and the write: its cancel already cleaned up.
     }
@@ -74,7 +116,7 @@ export function createSseFanout<K extends ChannelName>(
     const room = rooms.get(id);
     if (!room) return;
     const bytes = encoder.encode(`data: ${serialize(payload)}\n\n`);
-    for (const stream of room.streams) write(stream, bytes);
+    for (const sink of room.streams) write(sink, bytes);
   };
 
   const startKeepalive = () => {
@@ -90,25 +132,30 @@ export function createSseFanout<K extends ChannelName>(
       return closers.size;
     },
     open(id, openOptions = {}) {
-      let stream: Stream;
+      const sink: Sink = {
+        controller: undefined as unknown as Stream,
+        outgoing: openOptions.outgoing,
+        direct: false,
+        waiting: false,
+      };
       const body = new ReadableStream<Uint8Array>(
         {
           start(controller) {
-            stream = controller;
+            sink.controller = controller;
             let room = rooms.get(id);
             if (!room) {
-              const streams = new Set<Stream>();
+              const streams = new Set<Sink>();
               room = { streams, stop: realtime.listen(channel, id, (p) => deliver(id, p)) };
               rooms.set(id, room);
             }
-            room.streams.add(controller);
+            room.streams.add(sink);
             let closed = false;
-            closers.set(controller, () => {
+            closers.set(sink, () => {
               if (closed) return;
               closed = true;
-              closers.delete(controller);
+              closers.delete(sink);
               const current = rooms.get(id);
-              current?.streams.delete(controller);
+              current?.streams.delete(sink);
               if (current && current.streams.size === 0) {
                 current.stop();
                 rooms.delete(id);
@@ -123,8 +170,14 @@ export function createSseFanout<K extends ChannelName>(
             // Sends the headers now: the client knows the stream is live before any event.
             controller.enqueue(OPENED);
           },
+          // Called while a read waits on an empty queue: with the Node server, everything
+          // enqueued before has been read, and written once the head is out (it writes what it
+          // read before reading again).
+          pull() {
+            sink.waiting = true;
+          },
           cancel() {
-            closers.get(stream)?.();
+            closers.get(sink)?.();
           },
         },
         { highWaterMark: 0, size: (chunk) => chunk.byteLength },

@@ -1,19 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** Matches below the product's 1024px mobile breakpoint (phones and small tablets). */
-export const MOBILE_QUERY = '(max-width: 1023.98px)';
-/** Matches when the visitor asked the OS for less motion. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function getMediaQueryList(query: string): MediaQueryList | null {
-  // jsdom and some embedded browsers have no matchMedia.
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  try {
-    return window.matchMedia(query);
-  } catch {
-    return null;
-  }
-}
+import { getMediaQueryList, REDUCED_MOTION_QUERY } from './media-queries';
 
 /** Current result of a CSS media query, re-rendering when it changes; `fallback` when unsupported. */
 export function useMediaQuery(query: string, fallback = false): boolean {
@@ -41,9 +27,4 @@ export function useMediaQuery(query: string, fallback = false): boolean {
 /** True when the visitor prefers reduced motion; reacts to changes of the OS setting. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
-}
-
-/** Non-hook check for event handlers. */
-export function prefersReducedMotion(): boolean {
-  return getMediaQueryList(REDUCED_MOTION_QUERY)?.matches ?? false;
 }

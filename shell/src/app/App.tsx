@@ -3,8 +3,6 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore } from '@tiix/shared-data';
-import '@tiix/shared-ui/styles.css';
-import './shell.css';
 import { AppRoutes } from './routes';
 import { GlobalErrorBoundary } from '../features/errors/GlobalErrorBoundary';
 import { SessionProvider } from '../features/session/SessionProvider';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { About } from './components/About';
 import { ClosingCta } from './components/ClosingCta';
 import { Comparison } from './components/Comparison';
@@ -9,6 +9,7 @@ import { HowItWorks } from './components/HowItWorks';
 import { Pricing } from './components/Pricing';
 import { TopBar } from './components/TopBar';
 import { isSectionId } from './content';
+import { serverPageIsLive } from './island/shell';
 import { scrollToSection } from './utils/scroll';
 import './landing.css';
 
@@ -23,9 +24,12 @@ function onNextFrame(callback: () => void): () => void {
 
 /** The public landing page at `/` (also under the create-team wizard modal). */
 export default function LandingPage() {
+  // Taking over from the server-rendered page, which already honoured the address's section.
+  const [replacesLivePage] = useState(serverPageIsLive);
   // Arriving with /#pricing and the like: the page mounts after the browser's own anchor jump
   // (the remote loads asynchronously), so scroll to the section once it is laid out.
   useEffect(() => {
+    if (replacesLivePage) return;
     let id = '';
     try {
       id = decodeURIComponent(window.location.hash.slice(1));
@@ -36,7 +40,7 @@ export default function LandingPage() {
     return onNextFrame(() => {
       scrollToSection(id, { focus: false, smooth: false });
     });
-  }, []);
+  }, [replacesLivePage]);
 
   return (
     <div className="ld-page">

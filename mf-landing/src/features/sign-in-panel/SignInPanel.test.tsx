@@ -6,6 +6,7 @@ import type { AuthResult } from '@tiix/shared-data';
 import { fakeAuth } from './testing/fakeAuth';
 import { CLOSE_AFTER_LOGIN_MS, RESET_RETURN_MS } from './SignInPanelContent';
 import { PANEL_MOBILE_QUERY } from './useIsMobile';
+import { hasSignInPanelRequest, requestSignInPanel } from './openRequest';
 import { SignInPanel } from './SignInPanel';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
@@ -81,6 +82,15 @@ describe('sign-in panel (desktop dropdown)', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('opens at once when Sign in was pressed on the server-rendered page before it loaded', async () => {
+    requestSignInPanel();
+    renderPanel();
+    expect(panel()).toBeInTheDocument();
+    await waitFor(() => expect(email()).toHaveFocus());
+    // Handled once: a later mount (another visit to the page) starts closed.
+    expect(hasSignInPanelRequest()).toBe(false);
   });
 
   it('leaves a modified click to the browser', () => {

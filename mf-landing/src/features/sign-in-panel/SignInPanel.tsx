@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, IconButton } from '@tiix/shared-ui';
+import { clearSignInPanelRequest, hasSignInPanelRequest } from './openRequest';
 import { SignInPanelContent } from './SignInPanelContent';
 import { useIsMobile } from './useIsMobile';
 import './sign-in-panel.css';
@@ -33,7 +34,9 @@ function CloseGlyph() {
  * in a new tab (or without scripts) still reaches a sign-in form.
  */
 export function SignInPanel({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+  // Pressed on the server-rendered page before this one loaded: open at once.
+  const [open, setOpen] = useState(hasSignInPanelRequest);
+  useEffect(clearSignInPanelRequest, []);
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLAnchorElement>(null);

@@ -1,4 +1,5 @@
 import { presenceKeeper } from '../../realtime/presence.js';
+import type { SseOutgoing } from '../../realtime/sse-fanout.js';
 import { draftRoom } from './drafts.events.js';
 import { publishPresence, requireDraftMember, type DraftsContext } from './drafts.service.js';
 
@@ -29,10 +30,18 @@ export async function enterDraftRoom(
  * realtime/sse-fanout.ts); comment lines keep the connection alive. The caller's own presence
  * event follows the opening, like the subscription's.
  */
-export async function openDraftEvents(ctx: DraftsContext, draftId: string): Promise<Response> {
+export async function openDraftEvents(
+  ctx: DraftsContext,
+  draftId: string,
+  /** The Node response, when served by the Node server: events are then written to it. */
+  outgoing?: SseOutgoing,
+): Promise<Response> {
   const { draft, access } = await requireDraftMember(ctx, draftId);
   const room = await enterDraftRoom(ctx, draft.id, access.userId);
-  const response = ctx.deps.streams.open(draft.id, { onClose: () => void room.leave() });
+  const response = ctx.deps.streams.open(draft.id, {
+    onClose: () => void room.leave(),
+    ...(outgoing ? { outgoing } : {}),
+  });
   // After the stream listens: the new member's presence reaches them too.
   void publishPresence(ctx.db, ctx.deps, draft.id).catch(() => undefined);
   return response;

@@ -7,9 +7,25 @@ import type { GameRecord } from './games.repository.js';
  * resolvers; these are only their empty defaults.
  */
 export function toGqlGame(game: GameRecord, scoreVisible = true): GqlGame {
-  const { tvPrimeTime, convenienceInputs: _inputs, scoreDataHash: _hash, ...rest } = game;
-  const gql = { ...rest, isPrimeTime: tvPrimeTime, myScore: null, myScoreReasons: [], myAdp: null };
+  const gql = { ...toApiGame(game), myScore: null, myScoreReasons: [], myAdp: null };
   return scoreVisible ? gql : { ...gql, ...HIDDEN_SCORE };
+}
+
+/**
+ * A game's stored fields in the API's shape, without the caller's own fields (resolved by the
+ * scoring module's Game resolvers): what a read that shapes its JSON in SQL returns
+ * (`teamApiGamesJson`, instants as ISO strings), or a stored record mapped by `toApiGame`.
+ */
+export type ApiGame = Omit<GqlGame, 'myScore' | 'myScoreReasons' | 'myAdp' | '__typename'>;
+
+export function toApiGame(game: GameRecord): ApiGame {
+  const { tvPrimeTime, convenienceInputs: _inputs, scoreDataHash: _hash, ...rest } = game;
+  return { ...rest, isPrimeTime: tvPrimeTime };
+}
+
+/** The game as a team without the automatic score sees it (see HIDDEN_SCORE). */
+export function withScoreHidden<G extends ApiGame>(game: G): G {
+  return { ...game, ...HIDDEN_SCORE };
 }
 
 /**

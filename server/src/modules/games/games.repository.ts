@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
+import type { ApiGame } from './games.mapper.js';
 
 export type GameRecord = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -28,6 +29,61 @@ export async function listGames(db: Database, teamId: string): Promise<GameRecor
 export const teamGamesJson = sql<Record<string, unknown>[]>`(
   select coalesce(json_agg(g order by g.game_date, g.id), '[]'::json)
   from ${games} g where g.team_id = ${teams.id})`;
+
+/** Columns of a stored game the API does not serve (toGqlGame leaves them out as well). */
+const UNSERVED_COLUMNS = new Set(['convenienceInputs', 'scoreDataHash']);
+/** Fields the API names differently from the column's property. */
+const API_FIELD_NAMES: Record<string, string> = { tvPrimeTime: 'isPrimeTime' };
+
+/**
+ * An instant as the DateTime scalar serialises a Date (`toISOString()`: UTC, milliseconds, `Z`),
+ * so that the scalar can pass the string on as it is.
+ */
+export const isoInstant = (expr: SQL) =>
+  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// [field, SQL value] for every served column of games, built once.
+const apiGameColumns: [string, SQL][] = Object.entries(getTableColumns(games))
+  .filter(([key]) => !UNSERVED_COLUMNS.has(key))
+  .map(([key, column]) => {
+    const ref = sql.raw(`g."${column.name}"`);
+    return [
+      API_FIELD_NAMES[key] ?? key,
+      column.columnType === 'PgTimestamp' ? isoInstant(ref) : ref,
+    ];
+  });
+
+/** Game fields a read in the API's shape always carries: the ids, and what upcomingHomeGames and
+ *  the caller's own Game fields (myScore, ...) need. */
+const ALWAYS_READ = new Set(['id', 'teamId', 'gameDate', 'isHome', 'status']);
+
+/**
+ * The stored Game fields to read for a selection of Game fields (`selectedSubfields`), in a
+ * stable order (a statement per distinct list); all of them without a selection. Names that are
+ * not stored fields (myScore, __typename) are left out.
+ */
+export function apiGameFieldsFor(selected?: ReadonlySet<string>): string[] {
+  return apiGameColumns
+    .map(([field]) => field)
+    .filter((field) => !selected || selected.has(field) || ALWAYS_READ.has(field));
+}
+
+/**
+ * The games of the `teams` row a statement reads, in listGames' order, as one JSON array of
+ * objects in the API's shape (`ApiGame`: field names, instants as the DateTime scalar writes
+ * them) with the given fields only (`apiGameFieldsFor`): the team page's resolvers answer them
+ * as they come, without decoding every column of each game into a record and copying it into
+ * the API's shape again.
+ */
+export function teamApiGamesJson(fields: readonly string[]) {
+  const wanted = new Set(fields);
+  const pairs = apiGameColumns
+    .filter(([field]) => wanted.has(field))
+    .map(([field, value]) => sql`${sql.raw(`'${field}'`)}, ${value}`);
+  return sql<ApiGame[]>`(
+    select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by g.game_date, g.id), '[]'::json)
+    from ${games} g where g.team_id = ${teams.id})`;
+}
 
 /**
  * A team's games as listGames reads them, its plan, and what the membership check needs (the
@@ -72,14 +128,15 @@ const teamGamesFor = preparedPerDatabase((db) =>
  * Home games at or after `now` that are not final, soonest first, of a team's games as listGames
  * reads them (soonest first): the team page reads all of them anyway.
  */
-export function upcomingHomeGames(
-  sorted: readonly GameRecord[],
+export function upcomingHomeGames<G extends Pick<GameRecord, 'isHome' | 'status'>>(
+  sorted: readonly (G & { gameDate: Date | string })[],
   now: Date,
   limit: number,
-): GameRecord[] {
+): G[] {
   const from = now.getTime();
+  const instant = (d: Date | string) => (typeof d === 'string' ? Date.parse(d) : d.getTime());
   return sorted
-    .filter((g) => g.isHome && g.gameDate.getTime() >= from && g.status !== 'final')
+    .filter((g) => g.isHome && instant(g.gameDate) >= from && g.status !== 'final')
     .slice(0, limit);
 }
 

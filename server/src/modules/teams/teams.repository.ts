@@ -4,7 +4,8 @@ import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
-import { teamGamesJson, type GameRecord } from '../games/games.repository.js';
+import { apiGameFieldsFor, teamApiGamesJson } from '../games/games.repository.js';
+import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
@@ -189,18 +190,26 @@ export interface TeamPageRecord {
   memberRole: TeamRole | null;
   /** Joined members in join order, as listMembers reads them. */
   members: MemberRecord[];
-  /** All games, soonest first, as listGames reads them. */
-  games: GameRecord[];
+  /**
+   * All games, soonest first, as listGames reads them, in the API's shape: with the fields the
+   * read was asked for only (`gameFields` of findTeamPage).
+   */
+  games: ApiGame[];
   /** Pending invites, newest first, as listPendingInvites reads them. */
   pendingInvites: InviteRecord[];
 }
 
+/**
+ * The team page in one statement. `gameFields`: the Game fields the query selects (see
+ * `apiGameFieldsFor`); the games carry those only. Without it, every field.
+ */
 export async function findTeamPage(
   db: Database,
   teamId: string,
   userId: string,
+  gameFields?: ReadonlySet<string>,
 ): Promise<TeamPageRecord | null> {
-  const [row] = await teamPage(db).execute({ teamId, userId });
+  const [row] = await teamPageFor(gameFields)(db).execute({ teamId, userId });
   if (!row) return null;
   return {
     team: row.team,
@@ -208,7 +217,7 @@ export async function findTeamPage(
     members: row.members.map((m) =>
       toMemberRecord({ ...m, member: decodeJsonRows(teamMembers, [m.member])[0]! }),
     ),
-    games: decodeJsonRows(games, row.games),
+    games: row.games,
     pendingInvites: decodeJsonRows(teamInvites, row.pendingInvites),
   };
 }
@@ -221,14 +230,16 @@ interface MemberJson {
   avatarUrl: string | null;
 }
 
-// The children come as JSON arrays of whole rows (decoded by decodeJsonRows), each in the order
-// and with the filter of its one-table reader below.
-const teamPage = preparedPerDatabase((db) =>
-  db
-    .select({
-      team: teams,
-      memberRole: teamMembers.role,
-      members: sql<MemberJson[]>`(
+// The children come as JSON arrays, each in the order and with the filter of its one-table reader
+// below: members and invites as whole rows (decoded by decodeJsonRows), games already in the API's
+// shape (the largest part of the page, most of it served as it comes).
+const teamPage = (gameFields: readonly string[], name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        team: teams,
+        memberRole: teamMembers.role,
+        members: sql<MemberJson[]>`(
         select coalesce(json_agg(json_build_object(
           'member', m, 'email', u.email, 'userDisplayName', u.display_name,
           'profileName', p.name, 'avatarUrl', u.avatar_url
@@ -237,20 +248,43 @@ const teamPage = preparedPerDatabase((db) =>
         left join ${users} u on u.id = m.user_id
         left join ${profiles} p on p.user_id = m.user_id
         where m.team_id = ${teams.id} and m.user_id is not null)`,
-      games: teamGamesJson,
-      pendingInvites: sql<Record<string, unknown>[]>`(
+        games: teamApiGamesJson(gameFields),
+        pendingInvites: sql<Record<string, unknown>[]>`(
         select coalesce(json_agg(i order by i.created_at desc, i.id desc), '[]'::json)
         from ${teamInvites} i where i.team_id = ${teams.id} and i.status = 'pending')`,
-    })
-    .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-    )
-    .where(eq(teams.id, sql.placeholder('teamId')))
-    .limit(1)
-    .prepare('team_page'),
-);
+      })
+      .from(teams)
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(teams.id, sql.placeholder('teamId')))
+      .limit(1)
+      .prepare(name),
+  );
+
+// One statement per list of Game fields a team page query asks for: the app sends a handful of
+// documents, so a few lists; past MAX_PAGE_SHAPES (documents from elsewhere) every further list
+// reads all fields, so the statements stay few. Each text has its own name, as node-postgres
+// requires.
+const MAX_PAGE_SHAPES = 32;
+const allGameFields = apiGameFieldsFor();
+const teamPageAllFields = teamPage(allGameFields, 'team_page');
+const teamPageShapes = new Map<string, ReturnType<typeof teamPage>>([
+  [allGameFields.join(','), teamPageAllFields],
+]);
+
+function teamPageFor(selected: ReadonlySet<string> | undefined) {
+  const fields = apiGameFieldsFor(selected);
+  const key = fields.join(',');
+  let statement = teamPageShapes.get(key);
+  if (!statement) {
+    if (teamPageShapes.size >= MAX_PAGE_SHAPES) return teamPageAllFields;
+    statement = teamPage(fields, `team_page_${teamPageShapes.size}`);
+    teamPageShapes.set(key, statement);
+  }
+  return statement;
+}
 
 /** Joined members, in join order (the draft order). */
 export async function listMembers(db: Database, teamId: string): Promise<MemberRecord[]> {

@@ -1,12 +1,13 @@
 import type {
+  Game as GqlGame,
   Resolvers,
   Team as GqlTeam,
   TeamInvite as GqlInvite,
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
-import { selectsAnyField } from '../../graphql/selection.js';
+import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
 import { effectivePlan, isUnlimited } from '../billing/plan.js';
-import { toGqlGame } from '../games/games.mapper.js';
+import { withScoreHidden, type ApiGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import type { InviteRecord } from './teams.repository.js';
 import * as service from './teams.service.js';
@@ -17,6 +18,14 @@ import type { InviteOutcome, TeamView } from './teams.service.js';
 // invites and the counters from it: the two casts are the only place this shortcut lives.
 const asGql = (team: TeamView): GqlTeam => team as unknown as GqlTeam;
 const asView = (team: GqlTeam): TeamView => team as unknown as TeamView;
+
+/**
+ * Games as the read gave them (the team page's in the API's shape already), the score hidden
+ * from a team without it. The caller's own fields (myScore, ...) are the scoring module's Game
+ * resolvers', so the records do not carry them: the cast says so.
+ */
+const asGqlGames = (games: ApiGame[], scoreVisible: boolean): GqlGame[] =>
+  (scoreVisible ? games : games.map(withScoreHidden)) as GqlGame[];
 
 function toGqlInvite(invite: InviteRecord): GqlInvite {
   const { token: _secret, updatedAt: _u, ...rest } = invite;
@@ -31,8 +40,12 @@ export const teamsResolvers: Resolvers = {
   Query: {
     myTeams: async (_p, _a, ctx) => (await service.myTeams(ctx.db, ctx.auth)).map(asGql),
     team: async (_p, args, ctx, info) => {
-      const withPage = selectsAnyField(info, service.TEAM_PAGE_FIELDS);
-      const team = await service.getTeam(ctx.db, ctx.auth, args.id, withPage);
+      // With the page's fields: its children in the same statement, the games with the fields
+      // the query asks for only.
+      const page = selectsAnyField(info, service.TEAM_PAGE_FIELDS) && {
+        gameFields: selectedSubfields(info, ['games', 'upcomingGames']),
+      };
+      const team = await service.getTeam(ctx.db, ctx.auth, args.id, page);
       return team ? asGql(team) : null;
     },
     dashboard: (_p, _a, ctx) => service.dashboard(ctx.db, ctx.auth),
@@ -68,13 +81,12 @@ export const teamsResolvers: Resolvers = {
       service.teamMembers(ctx.db, asView(team)),
     memberCount: (team, _a, ctx) => service.teamMemberCount(ctx.db, asView(team)),
     games: async (team, _a, ctx) =>
-      (await service.teamGames(ctx.db, asView(team))).map((g) =>
-        toGqlGame(g, isUnlimited(asView(team))),
-      ),
+      asGqlGames(await service.teamGames(ctx.db, asView(team)), isUnlimited(asView(team))),
     gameCount: (team, _a, ctx) => service.teamGameCount(ctx.db, asView(team)),
     upcomingGames: async (team, args, ctx) =>
-      (await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3)).map((g) =>
-        toGqlGame(g, isUnlimited(asView(team))),
+      asGqlGames(
+        await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3),
+        isUnlimited(asView(team)),
       ),
     invites: async (team, _a, ctx) =>
       (await service.teamInvites(ctx.db, asView(team))).map(toGqlInvite),

@@ -22,8 +22,8 @@ import {
   insertGames,
   listGames,
   upcomingHomeGames,
-  type GameRecord,
 } from '../games/games.repository.js';
+import { toApiGame, type ApiGame } from '../games/games.mapper.js';
 import { loadSeasonHomeGames } from '../games/season-games.js';
 import type { TeamsDeps } from './teams.deps.js';
 import * as repo from './teams.repository.js';
@@ -84,12 +84,12 @@ async function readableTeam(
   db: Database,
   caller: RequestAuth,
   teamId: string,
-  page = false,
+  page: TeamPageRead | false = false,
 ): Promise<TeamView | null> {
   const userId = caller.userId;
   if (!userId || !isUuid(teamId)) return null;
   if (page) {
-    const found = await repo.findTeamPage(db, teamId, userId);
+    const found = await repo.findTeamPage(db, teamId, userId, page.gameFields);
     const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
     if (!found || !role) return null;
     const { members, games, pendingInvites } = found;
@@ -194,8 +194,18 @@ export const TEAM_PAGE_FIELDS = [
   'upcomingGames',
 ] as const;
 
-export function getTeam(db: Database, caller: RequestAuth, teamId: string, withPage = false) {
-  return readableTeam(db, caller, teamId, withPage);
+/** A team read with what the page shows: `gameFields`, the Game fields asked for (all if absent). */
+export interface TeamPageRead {
+  gameFields?: ReadonlySet<string>;
+}
+
+export function getTeam(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+  page: TeamPageRead | false = false,
+) {
+  return readableTeam(db, caller, teamId, page);
 }
 
 // The field readers below take a TeamView: it only exists after readableTeam allowed the read.
@@ -221,8 +231,8 @@ export async function teamMembers(db: Database, team: TeamView): Promise<MemberR
 export const teamMemberCount = async (db: Database, team: TeamView): Promise<number> =>
   team.page?.members.length ?? team.memberCount ?? repo.countMembers(db, [team.id]);
 
-export const teamGames = async (db: Database, team: TeamView): Promise<GameRecord[]> =>
-  team.page?.games ?? listGames(db, team.id);
+export const teamGames = async (db: Database, team: TeamView): Promise<ApiGame[]> =>
+  team.page?.games ?? (await listGames(db, team.id)).map(toApiGame);
 
 export const teamGameCount = async (db: Database, team: TeamView): Promise<number> =>
   team.page?.games.length ?? team.gameCount ?? countGames(db, team.id);
@@ -232,7 +242,7 @@ export async function teamUpcomingGames(
   team: TeamView,
   limit: number,
   now = new Date(),
-): Promise<GameRecord[]> {
+): Promise<ApiGame[]> {
   return upcomingHomeGames(await teamGames(db, team), now, Math.max(0, Math.min(limit, 100)));
 }
 

@@ -560,6 +560,53 @@ describe('team page read', () => {
     ]);
     expect(asMember.invites).toEqual([]);
 
+    // The page reads the Game fields the query asks for (fragments, inline fragments and
+    // aliases included); the upcoming games are still chosen by date, place and status when the
+    // query asks for none of them.
+    const shaped = (
+      await gql(
+        c.owner,
+        `query($id: ID!) { team(id: $id) {
+          games { ...G when: gameDate ... on Game { tiixStars } }
+          upcomingGames(limit: 2) { opponent }
+        } } fragment G on Game { id opponent tiixRank }`,
+        { id: c.team.id },
+      )
+    ).data?.team;
+    type FullGame = Record<'id' | 'opponent' | 'tiixRank' | 'gameDate' | 'tiixStars', unknown>;
+    const full = (
+      await gql(
+        c.owner,
+        `query($id: ID!) { team(id: $id) {
+          games { id opponent tiixRank gameDate tiixStars }
+          upcomingGames(limit: 2) { id opponent }
+        } }`,
+        { id: c.team.id },
+      )
+    ).data?.team;
+    expect(shaped.games).toEqual(
+      full.games.map(({ id, opponent, tiixRank, gameDate, tiixStars }: FullGame) => ({
+        id,
+        opponent,
+        tiixRank,
+        when: gameDate,
+        tiixStars,
+      })),
+    );
+    expect(full.upcomingGames.map((g: { id: string }) => g.id)).toEqual([rows[2]!.id, rows[3]!.id]);
+    expect(shaped.upcomingGames).toEqual(
+      full.upcomingGames.map(({ opponent }: FullGame) => ({ opponent })),
+    );
+
+    // A free team's page read serves no score, as its per-field readers do.
+    await testDb.db.update(teams).set({ plan: 'free' }).where(eq(teams.id, c.team.id));
+    const free = await pageOf(c.owner);
+    expect(free).toEqual(await separateOf(c.owner));
+    expect(free.games.map((g: { tiixRank: number | null }) => g.tiixRank)).toEqual(
+      rows.map(() => null),
+    );
+    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+
     // The team list carries the same counts.
     const list = (await gql(c.owner, '{ myTeams { id memberCount gameCount } }')).data?.myTeams;
     expect(list).toContainEqual({ id: c.team.id, memberCount: 3, gameCount: rows.length });

@@ -13,7 +13,9 @@ import {
 } from '../team-switcher/testing/fakeGraphql';
 import { DashboardPage } from './DashboardPage';
 
-const profile = vi.hoisted(() => ({ name: null as string | null }));
+const profile = vi.hoisted(() => ({ name: null as string | null, loading: false }));
+/** The auth client's user; the dashboard goes by the record unless one is signed in here. */
+const authUser = vi.hoisted(() => ({ current: null as { id: string; email: string } | null }));
 vi.mock('@tiix/shared-data', async (importOriginal) => {
   const actual = await importOriginal<typeof SharedData>();
   return {
@@ -22,9 +24,13 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
     useProfile: (): Partial<UseProfileValue> => ({
       profile:
         profile.name === null ? null : ({ name: profile.name, email: 'sam@example.com' } as never),
-      loading: false,
+      loading: profile.loading,
       error: null,
     }),
+    useAuth: () =>
+      ({
+        user: authUser.current && { ...authUser.current, isAnonymous: false },
+      }) as never,
   };
 });
 
@@ -80,6 +86,8 @@ async function renderDashboard(answers: FakeAnswers, userId: string | null = ME)
 
 beforeEach(() => {
   profile.name = null;
+  profile.loading = false;
+  authUser.current = null;
 });
 
 describe('DashboardPage', () => {
@@ -93,6 +101,21 @@ describe('DashboardPage', () => {
     );
     expect(screen.queryByText('Team Members')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows a member the member dashboard while the record still says guest (a restored session)', async () => {
+    authUser.current = { id: ME, email: 'sam@example.com' };
+    profile.name = 'Sam Rivera';
+    await renderDashboard(
+      {
+        Dashboard: { dashboard: summary },
+        MyTeams: { myTeams: [] },
+        RecentActivity: { recentActivity: [] },
+      },
+      null,
+    );
+    expect(await screen.findByText('Welcome back, Sam Rivera!')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Tiix!')).not.toBeInTheDocument();
   });
 
   it('shows the welcome, the four counters and the teams with links and status badges', async () => {
@@ -146,6 +169,17 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByText('Welcome back, sam!')).toBeInTheDocument();
     expect(screen.queryByText(/sam@example\.com/)).not.toBeInTheDocument();
+  });
+
+  it('greets without a name until the profile is in, never with the e-mail first', async () => {
+    profile.loading = true;
+    await renderDashboard({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [] },
+      RecentActivity: { recentActivity: [] },
+    });
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.queryByText(/sam/)).not.toBeInTheDocument();
   });
 
   it('treats a profile name that is only the e-mail (the sign-up default) as no name', async () => {

@@ -6,6 +6,7 @@ import {
   selectSession,
   teamLogoUrl,
   useAppSelector,
+  useAuth,
   useProfile,
   type TeamStatus,
 } from '@tiix/shared-data';
@@ -41,7 +42,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
     <Card as="li" padding="md" className="shell-dashboard__counter">
       <span className="shell-dashboard__counter-label">{label}</span>
       {value === undefined ? (
-        <Skeleton variant="text" width="3ch" height="2rem" />
+        <Skeleton variant="text" width="3ch" height="2.25rem" />
       ) : (
         <span className="shell-dashboard__counter-value">{value}</span>
       )}
@@ -142,7 +143,7 @@ function GuestDashboard() {
 }
 
 function MemberDashboard({ userId, email }: { userId: string; email: string }) {
-  const { profile } = useProfile();
+  const { profile, loading: profileLoading } = useProfile();
   const [summary] = useQuery({ query: DashboardDocument });
   const [teamsResult] = useQuery({ query: MyTeamsDocument });
   const [activityResult] = useQuery({
@@ -166,7 +167,10 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
   return (
     <section className="shell-page shell-dashboard">
       <h1>Dashboard</h1>
-      <p className="shell-dashboard__welcome">Welcome back, {myName}!</p>
+      {/* Until the profile is in, no name: the e-mail's part would flash before a chosen name. */}
+      <p className="shell-dashboard__welcome">
+        {!profile && profileLoading ? 'Welcome back!' : `Welcome back, ${myName}!`}
+      </p>
       {failed && (
         <p role="alert" className="shell-dashboard__error">
           Some of your dashboard could not be loaded. Please refresh the page.
@@ -246,6 +250,12 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const session = useAppSelector(selectSession);
+  const { user } = useAuth();
+  // The record follows the auth client a moment later (its sync is debounced): someone whose
+  // session was just restored or who just signed in is a member at once, never a guest first.
+  if (user && !user.isAnonymous) {
+    return <MemberDashboard userId={user.id} email={user.email ?? ''} />;
+  }
   if (session.status !== 'auth') return <GuestDashboard />;
   return <MemberDashboard userId={session.userId} email={session.email} />;
 }

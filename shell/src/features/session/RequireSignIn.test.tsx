@@ -58,6 +58,15 @@ describe('the app area guard', () => {
     expect(screen.getByRole('heading', { name: 'Games page' })).toBeInTheDocument();
   });
 
+  it("waits while the session is restored, rather than showing a guest the guest's page first", async () => {
+    const auth = client();
+    await renderGuarded({ record: 'guest', auth });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+    expect(screen.queryByRole('heading', { name: 'Games page' })).not.toBeInTheDocument();
+    await act(() => auth.start());
+    expect(screen.getByRole('heading', { name: 'Games page' })).toBeInTheDocument();
+  });
+
   it('waits with a spinner while the session is still loading', async () => {
     const auth = client();
     await renderGuarded({ record: 'auth', auth });

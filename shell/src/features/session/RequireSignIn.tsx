@@ -7,12 +7,14 @@ import { SignInPage } from '../account/SignInPage';
  * The app area's guard: guests and signed-in users get the page; a visitor who is
  * neither (the record says a user was signed in, but the auth service has no session) gets the
  * sign-in page in its place, at the same address. While the auth client is still starting, a
- * spinner avoids flashing the sign-in page at someone about to be signed in.
+ * spinner avoids flashing the sign-in page at someone about to be signed in, and the guest's
+ * page at someone whose stored session is being restored (the record may say guest on a device
+ * that kept only the tokens). Without a stored token the client is ready at once.
  */
 export function RequireSignIn() {
   const record = useAppSelector(selectSession);
   const { isLoading, isAuthenticated } = useAuth();
-  if (record.status === 'guest' || isAuthenticated) return <Outlet />;
+  if (isAuthenticated || (record.status === 'guest' && !isLoading)) return <Outlet />;
   if (isLoading) {
     return (
       <div className="shell-page" aria-busy="true">

@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '@tiix/shared-ui';
 import heroPoster from '../media/hero-poster.jpg';
 import heroMp4 from '../media/hero.mp4';
 import heroWebm from '../media/hero.webm';
+import { playQuietly } from '../utils/video';
 import { Icon } from './Icon';
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
@@ -32,16 +33,6 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
-function play(video: HTMLVideoElement) {
-  // play() is missing in jsdom and returns a promise that rejects when autoplay is blocked.
-  try {
-    const result = typeof video.play === 'function' ? video.play() : undefined;
-    if (result && typeof result.catch === 'function') result.catch(() => {});
-  } catch {
-    // Nothing to do: the poster stays visible.
-  }
-}
-
 /** Full-bleed hero: background video (poster only under reduced motion), headline, CTAs, cards. */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
@@ -65,7 +56,7 @@ export function Hero() {
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return;
       if (!entry.isIntersecting) video.pause();
-      else if (!userPausedRef.current) play(video);
+      else if (!userPausedRef.current) playQuietly(video);
     });
     observer.observe(video);
     return () => observer.disconnect();
@@ -78,7 +69,7 @@ export function Hero() {
     setUserPaused(nextPaused);
     if (!video) return;
     if (nextPaused) video.pause();
-    else play(video);
+    else playQuietly(video);
   };
 
   return (
@@ -95,6 +86,10 @@ export function Hero() {
           playsInline
           preload="metadata"
           poster={heroPoster}
+          // For the server-rendered page's script (island/enhance.ts), which adds the sources
+          // itself after the load event.
+          data-src-webm={heroWebm}
+          data-src-mp4={heroMp4}
           aria-hidden="true"
           tabIndex={-1}
           disablePictureInPicture
@@ -157,7 +152,9 @@ export function Hero() {
           aria-pressed={userPaused}
           onClick={togglePlayback}
         >
-          <Icon name={userPaused ? 'play' : 'pause'} size={18} />
+          {/* Both glyphs, one shown by aria-pressed (CSS), as on the server-rendered page. */}
+          <Icon name="pause" size={18} className="ld-hero__glyph ld-hero__glyph--playing" />
+          <Icon name="play" size={18} className="ld-hero__glyph ld-hero__glyph--paused" />
         </button>
       ) : null}
     </section>

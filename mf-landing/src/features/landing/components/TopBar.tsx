@@ -123,7 +123,9 @@ export function TopBar() {
             aria-controls={PANEL_ID}
             onClick={() => setOpen((value) => !value)}
           >
-            <Icon name={open ? 'x' : 'menu'} />
+            {/* Both glyphs, one shown by aria-expanded (CSS), as on the server-rendered page. */}
+            <Icon name="menu" className="ld-menu-btn__glyph ld-menu-btn__glyph--closed" />
+            <Icon name="x" className="ld-menu-btn__glyph ld-menu-btn__glyph--open" />
           </button>
         </div>
       </div>

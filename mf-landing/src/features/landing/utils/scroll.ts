@@ -1,5 +1,18 @@
-import type { MouseEvent } from 'react';
 import { prefersReducedMotion } from '@tiix/shared-ui';
+
+/**
+ * The parts of a click these helpers read: React's synthetic event and the DOM's own both fit,
+ * so the live page and the server-rendered page's script (island.ts) share them.
+ */
+export interface ClickLike {
+  readonly defaultPrevented: boolean;
+  readonly button: number;
+  readonly metaKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+  preventDefault(): void;
+}
 
 /** Spec: scroll-to-top time-outs of 50 ms and 100 ms. */
 export const SCROLL_TO_TOP_RETRY_MS = [50, 100] as const;
@@ -73,7 +86,7 @@ export function scrollToSection(
 }
 
 /** True for a plain left click, i.e. one we may take over (not a new-tab or download click). */
-export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+export function isPlainClick(event: ClickLike): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -85,7 +98,7 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /** onClick for `<a href="#id">` links: smooth scroll and hash update instead of the jump. */
-export function handleSectionLinkClick(event: MouseEvent<HTMLAnchorElement>, id: string): boolean {
+export function handleSectionLinkClick(event: ClickLike, id: string): boolean {
   if (!isPlainClick(event)) return false;
   if (!scrollToSection(id)) return false;
   event.preventDefault();

@@ -82,7 +82,10 @@ test('every app page fits a 375 px phone, and the menu works by keyboard', async
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
+  // The menu moves focus to its first item once open; arrows pressed before that would be lost.
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Teams' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Games' })).toBeFocused();
   await page.keyboard.press('Enter');

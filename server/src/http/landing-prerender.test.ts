@@ -1,24 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createTestApp } from '../testing/app.js';
+import { staticRootFactory } from '../testing/static-root.js';
 
 // Static serving never touches the database.
 const noDatabase = {} as Database;
 const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+const staticRoot = staticRootFactory('tiix-prerender-test-');
 
 function builtApps({ prerendered, island = false }: { prerendered: boolean; island?: boolean }) {
-  const root = mkdtempSync(join(tmpdir(), 'tiix-prerender-test-'));
-  roots.push(root);
-  const write = (path: string, content: string) => {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  };
+  const { root, write } = staticRoot();
   write(
     'shell/dist/index.html',
     '<!doctype html><html lang="en"><head><title>Tiix</title><script defer src="/static/js/index.1234abcd.js"></script></head><body><div id="root"></div></body></html>',

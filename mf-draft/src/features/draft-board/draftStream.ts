@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { DraftEventFields } from './operations';
 
 /** The draft room's live events: plain server-sent events, one JSON `DraftEvent` per `data:`. */
@@ -67,27 +68,19 @@ export async function readDraftEvents(options: DraftStreamOptions): Promise<void
 }
 
 /**
- * Splits server-sent events (as the server writes them: `\n` line ends) into their `data` and
- * hands each one's JSON on. Comment lines (`: keepalive`) and other fields are skipped; a chunk
- * may end mid-event.
+ * Hands on each server-sent event's `data` as a draft event (comments such as `: keepalive` and
+ * other fields are skipped; a chunk may end mid-event).
  */
 export function sseParser(onEvent: (event: DraftEventFields) => void) {
   const decoder = new TextDecoder();
-  let buffer = '';
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.data) onEvent(JSON.parse(message.data) as DraftEventFields);
+    },
+  });
   return {
     push(chunk: Uint8Array) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
-          .join('\n');
-        if (data) onEvent(JSON.parse(data) as DraftEventFields);
-      }
+      parser.feed(decoder.decode(chunk, { stream: true }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/chat.js';
@@ -360,24 +361,17 @@ function sse(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const events: Loose[] = [];
-  let buffer = '';
   let closed = false;
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.data) events.push(JSON.parse(message.data) as Loose);
+    },
+  });
   void (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
       if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trim())
-          .join('');
-        buffer = buffer.slice(end + 2);
-        if (data) events.push(JSON.parse(data));
-      }
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
     }
     closed = true;
   })();

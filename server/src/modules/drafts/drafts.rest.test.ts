@@ -6,6 +6,7 @@ import { setupTestDatabase } from '../../testing/db.js';
 import {
   draftTestApp,
   makeTeam,
+  startedDraftViaRest,
   type Caller,
   type DraftTestApp,
   type Loose,
@@ -29,13 +30,7 @@ async function ensure(team: TeamFixture, by: Caller) {
   return res.body.draftId as string;
 }
 
-async function startedDraft(team: TeamFixture) {
-  const id = await ensure(team, team.owner);
-  await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'lock_setup' });
-  const res = await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'start' });
-  expect(res.status).toBe(200);
-  return id;
-}
+const startedDraft = (team: TeamFixture) => startedDraftViaRest(t, team);
 
 describe('POST /v1/functions/drafts-ensure', () => {
   it("returns the team's open draft, or creates one (setup_open, manual, snake, 1 round, 1 pick)", async () => {

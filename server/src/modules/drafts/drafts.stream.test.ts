@@ -5,6 +5,7 @@ import { draftsDepsFrom } from './drafts.deps.js';
 import {
   draftTestApp,
   makeTeam,
+  startedDraftViaRest,
   type Caller,
   type DraftTestApp,
   type Loose,
@@ -25,18 +26,7 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await realtimeFor(app.deps).close();
 });
 
-async function startedDraft(team: TeamFixture, by = t) {
-  const ensured = await by.rest('POST', '/v1/functions/drafts-ensure', team.owner, {
-    teamId: team.id,
-    gameId: team.games[0],
-  });
-  const id = ensured.body.draftId as string;
-  await by.rest('POST', '/api/drafts/state', team.owner, { id, action: 'lock_setup' });
-  expect(
-    (await by.rest('POST', '/api/drafts/state', team.owner, { id, action: 'start' })).status,
-  ).toBe(200);
-  return id;
-}
+const startedDraft = (team: TeamFixture, by = t) => startedDraftViaRest(by, team);
 
 function events(caller: Caller | null, draftId: string, app = t) {
   return app.app.request(`/api/drafts/${draftId}/events`, {

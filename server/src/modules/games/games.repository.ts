@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -115,10 +116,7 @@ const teamGamesFor = preparedPerDatabase((db) =>
       games: teamGamesJson,
     })
     .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-    )
+    .leftJoin(teamMembers, callerMembershipOfTeam)
     .where(eq(teams.id, sql.placeholder('teamId')))
     .limit(1)
     .prepare('team_games_for'),

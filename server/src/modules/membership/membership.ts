@@ -63,15 +63,21 @@ export async function findTeamAccess(
   return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
 }
 
+/**
+ * Join condition for the caller's own membership row of the team a prepared read selects: left
+ * joined, the row is null for a non-member. The caller is the statement's `userId` placeholder.
+ */
+export const callerMembershipOfTeam = and(
+  eq(teamMembers.teamId, teams.id),
+  eq(teamMembers.userId, sql.placeholder('userId')),
+)!;
+
 // Every module's membership check reads this: built once and prepared (src/db/prepared.ts).
 const teamOwnerAndMemberRole = preparedPerDatabase((db) =>
   db
     .select({ ownerId: teams.ownerId, role: teamMembers.role })
     .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-    )
+    .leftJoin(teamMembers, callerMembershipOfTeam)
     .where(eq(teams.id, sql.placeholder('teamId')))
     .limit(1)
     .prepare('team_owner_and_member_role'),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -174,10 +175,7 @@ const teamWithMemberRole = preparedPerDatabase((db) =>
   db
     .select({ team: teams, memberRole: teamMembers.role })
     .from(teams)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-    )
+    .leftJoin(teamMembers, callerMembershipOfTeam)
     .where(eq(teams.id, sql.placeholder('teamId')))
     .limit(1)
     .prepare('team_with_member_role'),
@@ -254,10 +252,7 @@ const teamPage = (gameFields: readonly string[], name: string) =>
         from ${teamInvites} i where i.team_id = ${teams.id} and i.status = 'pending')`,
       })
       .from(teams)
-      .leftJoin(
-        teamMembers,
-        and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-      )
+      .leftJoin(teamMembers, callerMembershipOfTeam)
       .where(eq(teams.id, sql.placeholder('teamId')))
       .limit(1)
       .prepare(name),

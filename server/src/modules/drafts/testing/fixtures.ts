@@ -181,3 +181,20 @@ export const errorOf = (res: GqlResult<unknown>) => ({
   reason: res.errors?.[0]?.extensions?.reason,
   message: res.errors?.[0]?.message,
 });
+
+/**
+ * The team's draft through the REST calls the draft room's owner makes: ensured for the team's
+ * first game, setup locked, started. Returns its id.
+ */
+export async function startedDraftViaRest(t: DraftTestApp, team: TeamFixture): Promise<string> {
+  const ensured = await t.rest('POST', '/v1/functions/drafts-ensure', team.owner, {
+    teamId: team.id,
+    gameId: team.games[0],
+  });
+  if (ensured.status !== 200) throw new Error(`drafts-ensure: ${JSON.stringify(ensured.body)}`);
+  const id = ensured.body.draftId as string;
+  await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'lock_setup' });
+  const started = await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'start' });
+  if (started.status !== 200) throw new Error(`start: ${JSON.stringify(started.body)}`);
+  return id;
+}

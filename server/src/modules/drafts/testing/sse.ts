@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { Loose } from './fixtures.js';
 
 /**
@@ -8,7 +9,11 @@ export function sse(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const events: Loose[] = [];
-  let buffer = '';
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.data) events.push(JSON.parse(message.data) as Loose);
+    },
+  });
   return {
     events,
     /** Reads until `until(newEvents)` holds; returns the events read by this call. */
@@ -26,18 +31,7 @@ export function sse(response: Response) {
           }),
         ]).finally(() => clearTimeout(timer));
         if (chunk.done) break;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5).trim())
-            .join('');
-          if (data) events.push(JSON.parse(data));
-        }
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
       }
       return events.slice(from);
     },

@@ -1,23 +1,35 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
+/** The fields of a selection set, through inline fragments and named ones (each named once). */
+function fieldsOf(
+  info: GraphQLResolveInfo,
+  set: SelectionSetNode | undefined,
+  seen = new Set<string>(),
+  out: FieldNode[] = [],
+): FieldNode[] {
+  for (const selection of set?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) out.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      fieldsOf(info, selection.selectionSet, seen, out);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      fieldsOf(info, info.fragments[selection.name.value]?.selectionSet, seen, out);
+    }
+  }
+  return out;
+}
+
+/** The fields directly under the field being resolved, from every node it appears in. */
+const childFields = (info: GraphQLResolveInfo): FieldNode[] =>
+  info.fieldNodes.flatMap((node) => fieldsOf(info, node.selectionSet));
+
 /**
  * Whether the field being resolved asks for any of `names` directly under it (fragments
  * included), so that a resolver can read everything the query needs in one statement.
  */
 export function selectsAnyField(info: GraphQLResolveInfo, names: readonly string[]): boolean {
   const wanted = new Set(names);
-  const seen = new Set<string>();
-  const visit = (set: SelectionSetNode | undefined): boolean =>
-    !!set &&
-    set.selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return wanted.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      const name = selection.name.value;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      return visit(info.fragments[name]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
+  return childFields(info).some((field) => wanted.has(field.name.value));
 }
 
 /**
@@ -31,22 +43,9 @@ export function selectedSubfields(
 ): Set<string> {
   const wanted = new Set(children);
   const names = new Set<string>();
-  const fieldsOf = (set: SelectionSetNode | undefined, seen: Set<string>, out: FieldNode[]) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) out.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) fieldsOf(selection.selectionSet, seen, out);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        fieldsOf(info.fragments[selection.name.value]?.selectionSet, seen, out);
-      }
-    }
-    return out;
-  };
-  for (const node of info.fieldNodes) {
-    for (const child of fieldsOf(node.selectionSet, new Set(), [])) {
-      if (!wanted.has(child.name.value)) continue;
-      for (const field of fieldsOf(child.selectionSet, new Set(), [])) names.add(field.name.value);
-    }
+  for (const child of childFields(info)) {
+    if (!wanted.has(child.name.value)) continue;
+    for (const field of fieldsOf(info, child.selectionSet)) names.add(field.name.value);
   }
   return names;
 }

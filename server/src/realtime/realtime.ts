@@ -51,7 +51,6 @@ export function createRealtime(options: {
   const log = options.logger.child({ component: 'realtime' });
   let clients: Redis[] = [];
   let eventTarget: PubSubEventTarget<PubSubArgs>;
-  let local: LocalEventTarget | undefined;
   if (options.redisUrl) {
     // Pub/sub needs a connection of its own: a subscribed Redis connection cannot publish.
     const publishClient = new Redis(options.redisUrl, { lazyConnect: false });
@@ -60,7 +59,7 @@ export function createRealtime(options: {
     for (const client of clients) client.on('error', (err) => log.error({ err }, 'Redis error'));
     eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   } else {
-    eventTarget = local = createLocalEventTarget();
+    eventTarget = new EventTarget() as PubSubEventTarget<PubSubArgs>;
   }
   // The pub/sub names an id's topic `${channel}:${id}`; `listen` below uses the same topics on
   // the same target, so both see every event (and over Redis, every instance's events).
@@ -72,9 +71,6 @@ export function createRealtime(options: {
       // After close (shutting down, streams ending): there is no one left to tell, and the Redis
       // client would reject the command outside any caller.
       if (closed) return;
-      // In memory, the listeners are called straight away (no Event object per publish): they
-      // only read `detail`, as the pub/sub's own subscriptions do.
-      if (local) return local.deliver(`${channel}:${id}`, payload);
       // Typed by the overloads above; the pub/sub's own tuple typing cannot follow the generic K.
       (pubsub.publish as (c: string, id: string, p: unknown) => void)(channel, id, payload);
     },
@@ -95,59 +91,6 @@ export function createRealtime(options: {
       await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
-}
-
-type Listener = EventListenerOrEventListenerObject;
-
-/** The in-memory event target, which also delivers a payload without building an Event. */
-interface LocalEventTarget extends PubSubEventTarget<PubSubArgs> {
-  deliver(topic: string, detail: unknown): void;
-}
-
-/**
- * The in-memory pub/sub target: listeners by topic, called synchronously in the order they were
- * added, like EventTarget's, without its per-dispatch work. A listener that throws does not stop
- * the others; its error is rethrown outside the publisher, as Node's EventTarget does.
- */
-function createLocalEventTarget(): LocalEventTarget {
-  const byTopic = new Map<string, Set<Listener>>();
-  const call = (listener: Listener, event: { type: string; detail: unknown }) => {
-    try {
-      if (typeof listener === 'function') listener(event as unknown as Event);
-      else listener.handleEvent(event as unknown as Event);
-    } catch (err) {
-      queueMicrotask(() => {
-        throw err;
-      });
-    }
-  };
-  const deliver = (topic: string, detail: unknown) => {
-    const listeners = byTopic.get(topic);
-    if (!listeners) return;
-    const event = { type: topic, detail };
-    // A listener added by another one waits for the next event, as with EventTarget.
-    for (const listener of [...listeners]) call(listener, event);
-  };
-  const target = {
-    addEventListener(topic: string, listener: Listener | null) {
-      if (!listener) return;
-      let listeners = byTopic.get(topic);
-      if (!listeners) byTopic.set(topic, (listeners = new Set()));
-      listeners.add(listener);
-    },
-    removeEventListener(topic: string, listener: Listener | null) {
-      const listeners = byTopic.get(topic);
-      if (!listeners || !listener) return;
-      listeners.delete(listener);
-      if (listeners.size === 0) byTopic.delete(topic);
-    },
-    dispatchEvent(event: Event & { detail?: unknown }) {
-      deliver(event.type, event.detail);
-      return true;
-    },
-    deliver,
-  };
-  return target as unknown as LocalEventTarget;
 }
 
 // One per app (like the mailer): GraphQL subscriptions, REST routes and the job workers of one

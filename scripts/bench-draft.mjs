@@ -452,7 +452,9 @@ for (let i = 0; i < 100 && latencies.length < expectedSamples; i++) await sleep(
 // (SIGKILL: a graceful stop would first close the 400 streams, writing their presence, and the
 // last drafts' completion e-mails would still be read), its backends end and report, and the
 // count is read then. Only the last events' wait and in-flight after-commit work add to it.
-server.kill('SIGKILL');
+// A profiled server (BENCH_NODE_ARGS with --cpu-prof) stops gracefully, or it writes no profile.
+const profiled = nodeArgs.some((arg) => arg.startsWith('--cpu-prof'));
+server.kill(profiled ? 'SIGTERM' : 'SIGKILL');
 await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
 for (let i = 0; i < 100; i++) {
   const { rows } = await monitor.query(

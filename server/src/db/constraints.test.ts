@@ -151,6 +151,23 @@ describe('draft picks', () => {
     );
   });
 
+  it('number each pick one past its overall slot', async () => {
+    const { owner, team, game } = await makeTeamWithGame();
+    const draft = await makeDraft(team.id);
+    await expectViolation(
+      db().insert(draftPicks).values({
+        draftId: draft.id,
+        userId: owner.id,
+        gameId: game.id,
+        round: 1,
+        slot: 1,
+        pickNumber: 1,
+        overall: 1,
+      }),
+      'draft_picks_numbers_check',
+    );
+  });
+
   it('use each overall slot once per draft', async () => {
     const { owner, team, game } = await makeTeamWithGame();
     const other = await makeGame(team.id, 'New York Giants');

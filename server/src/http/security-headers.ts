@@ -50,6 +50,9 @@ export function contentSecurityPolicy(config: Config) {
 // script and style and is never served beyond this machine unless opened on purpose.
 const WITHOUT_CSP = [/^\/v1\/graphql$/, /^\/dev\//];
 
+// Prefixes that answer only JSON (and the draft's event stream), never a page.
+const DATA_ONLY = ['/api/', '/v1/functions/'];
+
 /**
  * Security headers on every response (hono/secure-headers): CSP, no framing, no MIME sniffing,
  * no referrer (links carry invite tokens and refresh tokens), HSTS. Remotes are readable from
@@ -69,8 +72,27 @@ export function securityHeaders(config: Config): MiddlewareHandler {
   });
   const withoutCsp = secureHeaders(base);
   const remotes = secureHeaders({ ...base, crossOriginResourcePolicy: 'cross-origin' });
+  // A data answer is never rendered as a page, so the headers that govern a document (opener
+  // policy, agent cluster, DNS prefetch, permissions, the page's CSP) do nothing on it. It gets
+  // what protects data: no sniffing, no framing, no referrer, HTTPS only, same-origin reads, and
+  // a CSP that allows nothing should a browser ever open one. Half the headers: they are set on
+  // every pick of a live draft.
+  const data = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: 'no-referrer',
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: 'DENY',
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  });
   return async (c, next) => {
     const path = c.req.path;
+    if (DATA_ONLY.some((prefix) => path.startsWith(prefix))) return data(c, next);
     if (path.startsWith('/remotes/')) return remotes(c, next);
     if (WITHOUT_CSP.some((pattern) => pattern.test(path))) return withoutCsp(c, next);
     return withCsp(c, next);

@@ -32,6 +32,26 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
   });
 
+  it('put the data protections, and no page headers, on API answers', async () => {
+    const { app } = securityApp(testDb.db, { STATIC_ROOT: root, PUBLIC_URL: 'https://tiix.app' });
+    for (const path of ['/api/drafts/latest', '/v1/functions/drafts-ensure']) {
+      // Refused (no token): error answers carry the same headers as the rest.
+      const res = await send(app, 'POST', path, { body: {} });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=/);
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('permissions-policy'), path).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('let remotes moved to a CDN load their scripts', async () => {
     const { app } = securityApp(testDb.db, {
       STATIC_ROOT: root,

@@ -66,9 +66,12 @@ export const drafts = pgTable(
     uniqueIndex('drafts_team_unfinished_key')
       .on(t.teamId)
       .where(sql`state <> 'complete'`),
-    // The clock worker's claim: due picks of active drafts, soonest first.
-    index('drafts_pick_deadline_idx')
-      .on(t.pickDeadline)
+    // The clock worker's claim looks through the active drafts only. Not keyed by pick_deadline:
+    // every pick moves the deadline, and an indexed column that changes makes PostgreSQL write
+    // a new entry in every index of the row (no HOT update); the clock reads the active drafts
+    // about once a second, picks arrive hundreds of times as often (docs/decisions/004-draft-engine.md).
+    index('drafts_active_idx')
+      .on(t.id)
       .where(sql`state = 'active'`),
     check('drafts_state_check', oneOf(t.state, DRAFT_STATES)),
     check('drafts_status_check', oneOf(t.status, DRAFT_STATUSES)),
@@ -141,16 +144,15 @@ export const draftPicks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('draft_picks_draft_game_key').on(t.draftId, t.gameId),
+    // Game first: deleting a game cascades here by game_id alone, and this key serves that too.
+    unique('draft_picks_draft_game_key').on(t.gameId, t.draftId),
+    // Also the draft's picks in order: pick_number is always overall + 1 (the CHECK below).
     unique('draft_picks_draft_overall_key').on(t.draftId, t.overall),
-    index('draft_picks_draft_id_pick_number_idx').on(t.draftId, t.pickNumber),
     index('draft_picks_user_id_idx').on(t.userId),
     index('draft_picks_participant_id_idx').on(t.participantId),
-    // Deleting a game cascades here by game_id alone.
-    index('draft_picks_game_id_idx').on(t.gameId),
     check(
       'draft_picks_numbers_check',
-      sql`${t.pickNumber} >= 1 and ${t.overall} >= 0 and ${t.slot} >= 1 and ${t.round} >= 1`,
+      sql`${t.pickNumber} = ${t.overall} + 1 and ${t.overall} >= 0 and ${t.slot} >= 1 and ${t.round} >= 1`,
     ),
   ],
 );

@@ -34,6 +34,17 @@ describe('draft completion mail', () => {
     expect(text).toContain(`UID:${games[0]!.id}@tiix`);
   });
 
+  it('folds long lines at 75 octets without splitting a character', () => {
+    // ical-generator is patched (patches/): its folding must still follow the format's rule.
+    const venue = 'Estadio Azteca, Ciudad de México 🏟️ '.repeat(6);
+    const text = gamesCalendar('Club Atlético Ñandú', [game({ venue })]);
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).not.toContain('\uFFFD');
+    expect(text.replace(/\r\n /g, '')).toContain(`LOCATION:${venue.replace(/,/g, '\\,')}`);
+  });
+
   it('formats each game in its venue time zone', () => {
     expect(gameLine(game({ kickoffTz: 'America/Chicago', venue: 'AT&T Stadium' }))).toBe(
       'Sun, Sep 7, 2025, 1:00 PM CDT vs New York Giants at AT&T Stadium',

@@ -375,11 +375,12 @@ export async function deletePick(tx: Database, pickId: string): Promise<void> {
 }
 
 export async function listPicks(db: Database, draftId: string): Promise<PickRecord[]> {
+  // In pick_number order (always overall + 1), read along the (draft, overall) key.
   return db
     .select()
     .from(draftPicks)
     .where(eq(draftPicks.draftId, draftId))
-    .orderBy(asc(draftPicks.pickNumber));
+    .orderBy(asc(draftPicks.overall));
 }
 
 export interface DraftGameRow {

@@ -25,7 +25,7 @@ import {
   type Family,
   type Variant,
 } from './fit-stature.js';
-import { distanceKm, isScorable, zScores } from './inputs.js';
+import { distanceKm, isScorable, recentHighPickTeams, zScores } from './inputs.js';
 import type { GameFeatures } from './model.js';
 
 /** A candidate enters the model only if it lifts both out-of-fold figures by this much. */
@@ -162,6 +162,33 @@ const showcase = column('showcase', (g) => {
     : 0;
 });
 
+/**
+ * The recent high draft pick another way, in place of the model's (three seasons before last, both
+ * teams added): over `seasons` seasons before last, and/or the visitor's alone.
+ */
+const highPickVariant = (seasons: number, visitorOnly: boolean): CrossValidation => ({
+  features: FIT_FEATURES.other.filter((f) => f !== 'highPick'),
+  variant: column('highPickOther', (g) => {
+    const teams = recentHighPickTeams(g.league, g.season, seasons);
+    return (teams.has(g.awayTeam) ? 1 : 0) + (!visitorOnly && teams.has(g.homeTeam) ? 1 : 0);
+  }),
+});
+
+/** Per-game point differential last season minus the season before, both teams added (tens). */
+const rising = column('rising', (g) => {
+  const { prior } = componentsOf(g.league, g.season);
+  const before = getStandings(
+    g.league,
+    previousSeasonId(g.league, previousSeasonId(g.league, g.season)),
+  );
+  const change = (id: string) => {
+    const now = perGame(prior.get(id));
+    const then = perGame(before?.rows.find((r) => r.teamId === id));
+    return now === null || then === null ? 0 : (now - then) / 10;
+  };
+  return change(g.homeTeam) + change(g.awayTeam);
+});
+
 /** Everything tried on the fit seasons since the model's features were chosen, by family. */
 export const CANDIDATES: readonly Candidate[] = [
   { family: 'football', name: "visitor's travel distance", options: { variant: travel } },
@@ -269,6 +296,26 @@ export const CANDIDATES: readonly Candidate[] = [
     family: 'other',
     name: 'strength: ½ point differential + ¼ win pct + ¼ the season before',
     options: { variant: strengthMix({ pd: 0.5, winPct: 0.25, pdBefore: 0.25 }) },
+  },
+  {
+    family: 'other',
+    name: 'recent high draft pick over the two seasons before last (the model: three)',
+    options: highPickVariant(2, false),
+  },
+  {
+    family: 'other',
+    name: "recent high draft pick, the visitor's alone, two seasons before last",
+    options: highPickVariant(2, true),
+  },
+  {
+    family: 'other',
+    name: 'without the recent high draft pick (the model before)',
+    options: { features: FIT_FEATURES.other.filter((f) => f !== 'highPick') },
+  },
+  {
+    family: 'other',
+    name: 'rising team: point differential up from the season before, both added',
+    options: { variant: rising },
   },
   { family: 'other', name: 'L2 = 1', options: { l2: 1 } },
   { family: 'other', name: 'L2 = 20', options: { l2: 20 } },

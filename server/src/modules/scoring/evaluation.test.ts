@@ -22,7 +22,7 @@ const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
  */
 const KNOWN_SHORTFALLS = [
   'NBA 2026-27: winPct (within team)',
-  'WNBA 2026: winPct (all games), winPct (within team), pointDiff (all games), pointDiff (within team)',
+  'WNBA 2026: pointDiff (all games), pointDiff (within team)',
 ];
 
 let evaluated: ModelEvaluation[] = [];

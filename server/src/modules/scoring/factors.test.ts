@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appealFactor,
+  draftFactor,
   holidayOf,
   matchupFactor,
   nationalWindowFactor,
@@ -22,6 +23,7 @@ const W: StatureWeights = {
   closeness: 4,
   scoring: 2,
   appeal: 6,
+  highPick: 7,
   division: 5,
   local: 3,
   race: 4,
@@ -38,6 +40,7 @@ const team = (strength: number, extra: Partial<TeamProfile> = {}): TeamProfile =
   appeal: null,
   playoffGamesLastSeason: null,
   scoring: 0,
+  recentHighPick: false,
   ...extra,
 });
 
@@ -91,6 +94,23 @@ describe('appealFactor', () => {
     expect(draw.points).toBeCloseTo(12);
     expect(draw.tags.map((t) => t.tag)).toEqual(['National draw']);
     expect(appealFactor(team(0), team(0), W)).toEqual({ points: 0, tags: [] });
+  });
+});
+
+describe('draftFactor', () => {
+  it("adds a point set per team with a recent high draft pick, tagged 'High draft pick'", () => {
+    const pick = { recentHighPick: true };
+    expect(draftFactor(team(0), team(0), W)).toEqual({ points: 0, tags: [] });
+    const visitor = draftFactor(team(0), team(-1, pick), W);
+    expect(visitor.points).toBe(7);
+    expect(visitor.tags.map((t) => t.tag)).toEqual(['High draft pick']);
+    expect(draftFactor(team(0, pick), team(0), W).points).toBe(7);
+    expect(draftFactor(team(0, pick), team(0, pick), W).points).toBe(14);
+    // Where the fit gave it nothing, it earns no points and no tag.
+    expect(draftFactor(team(0, pick), team(0, pick), { ...W, highPick: 0 })).toEqual({
+      points: 0,
+      tags: [],
+    });
   });
 });
 

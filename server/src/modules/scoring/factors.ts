@@ -67,6 +67,13 @@ export interface TeamProfile {
    * allowed per game (0 = average or unknown). High-scoring teams play the games fans call fun.
    */
   scoring: number;
+  /**
+   * Had one of its league's worst records (bottom 10 % of the table) in one of the three seasons
+   * before last season, in a league whose draft lottery gives the worst records the first picks and
+   * whose rookies play at once (NBA, WNBA): a team likely built around a recent high draft
+   * pick, the kind of young player national TV follows. False elsewhere or without those tables.
+   */
+  recentHighPick: boolean;
 }
 
 /** Points per unit of each stature feature; fitted (weights.ts). */
@@ -78,6 +85,8 @@ export interface StatureWeights {
   /** Both teams' scoring, added. */
   scoring: number;
   appeal: number;
+  /** Per team with a recent high draft pick (both teams added). */
+  highPick: number;
   division: number;
   local: number;
   race: number;
@@ -162,6 +171,19 @@ export function appealFactor(
   const tags: ScoredTag[] =
     away.appeal !== null && away.appeal >= 1 ? [{ tag: 'National draw', weight: 86 }] : [];
   return { points: w.appeal * ((home.appeal ?? 0) + (away.appeal ?? 0)), tags };
+}
+
+/**
+ * A recent high draft pick: points per team that had one of its league's worst records in one of
+ * the three seasons before last (the draft lottery's best odds), both teams added; 'High draft
+ * pick' when either team had one and the fit gave it points. Last season's own record is left out:
+ * it is already in strength.
+ */
+export function draftFactor(home: TeamProfile, away: TeamProfile, w: StatureWeights): FactorResult {
+  const teams = (home.recentHighPick ? 1 : 0) + (away.recentHighPick ? 1 : 0);
+  const tags: ScoredTag[] =
+    teams > 0 && w.highPick > 0 ? [{ tag: 'High draft pick', weight: 68 }] : [];
+  return { points: w.highPick * teams, tags };
 }
 
 export interface HistoryInput {

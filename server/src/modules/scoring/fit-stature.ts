@@ -36,13 +36,13 @@ export const OTHER_L2 = 5;
 export type Family = 'football' | 'other';
 
 /**
- * The features each fit may use. NFL: all but appeal (no national TV in the NFL data).
- * Other leagues: not scoring, which did not improve the cross-validated fit on NBA 2025-26
- * (docs/scoring.md, "How the weights were set"), nor prime time (most games are at night);
- * appeal is set by a rule (fitOtherWeights).
+ * The features each fit may use. NFL: all but appeal (no national TV in the NFL data) and the
+ * recent high draft pick (no lottery: the column is empty). Other leagues: not scoring, which did
+ * not improve the cross-validated fit on NBA 2025-26 (docs/scoring.md, "How the weights were
+ * set"), nor prime time (most games are at night); appeal is set by a rule (fitOtherWeights).
  */
 export const FIT_FEATURES: Record<Family, readonly StatureFeature[]> = {
-  football: STATURE_FEATURES.filter((f) => f !== 'appeal'),
+  football: STATURE_FEATURES.filter((f) => f !== 'appeal' && f !== 'highPick'),
   other: STATURE_FEATURES.filter((f) => f !== 'appeal' && f !== 'primeTime' && f !== 'scoring'),
 };
 

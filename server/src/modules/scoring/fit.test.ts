@@ -97,6 +97,14 @@ describe('model selection by cross-validation inside the fit seasons', () => {
     expect(withScoring.all).toBeLessThan(chosen.all + KEEP_MARGIN);
     expect(withScoring.withinTeam).toBeLessThan(chosen.withinTeam + KEEP_MARGIN);
   }, 60_000);
+  it('NBA 2025-26: the recent high draft pick earns its place out of fold', () => {
+    const chosen = crossValidate('other');
+    const without = crossValidate('other', {
+      features: FIT_FEATURES.other.filter((f) => f !== 'highPick'),
+    });
+    expect(chosen.all).toBeGreaterThanOrEqual(without.all + KEEP_MARGIN);
+    expect(chosen.withinTeam).toBeGreaterThanOrEqual(without.withinTeam + KEEP_MARGIN);
+  }, 60_000);
   it('every candidate tried misses the keep rule, and docs/scoring.md shows their table', () => {
     const selection = selectionResults();
     const kept = selection.results.filter((r) => r.kept).map((r) => `${r.season}: ${r.name}`);

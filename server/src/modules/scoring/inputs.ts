@@ -26,6 +26,46 @@ import type { GameFeatures, TeamProfile } from './model.js';
 // Leagues where division opponents meet three or more times a season, so one such game is less special.
 const FREQUENT_DIVISION_MEETINGS = new Set<LeagueId>(['MLB', 'NBA', 'NHL']);
 
+/**
+ * Leagues whose draft lottery gives the worst records the best odds at the first picks and whose
+ * top picks play at once. (Baseball's picks spend years in the minors; soccer's drafts are a small
+ * part of how clubs find players. The NHL has such a lottery, but its 2023-24 table in the data
+ * has every team at 41-41, so it would mark the whole league.)
+ */
+const DRAFT_LOTTERY_LEAGUES = new Set<LeagueId>(['NBA', 'WNBA']);
+/** 'One of the worst records': the bottom tenth of the table, at least one team (NBA 3, WNBA 1). */
+const WORST_RECORDS_SHARE = 0.1;
+/** How many seasons before last season a high pick still counts. */
+const HIGH_PICK_SEASONS = 3;
+
+/** Teams with one of the league's worst records in a season (ties at the cut included). */
+function worstRecords(league: LeagueId, season: string): string[] {
+  const rows = getStandings(league, season)?.rows ?? [];
+  if (rows.length === 0) return [];
+  const count = Math.max(1, Math.round(rows.length * WORST_RECORDS_SHARE));
+  const cut = rows.map((r) => r.winPct).sort((a, b) => a - b)[count - 1]!;
+  return rows.filter((r) => r.winPct <= cut).map((r) => r.teamId);
+}
+
+/**
+ * Teams likely to have a recent high draft pick: one of the worst records in one of the `seasons`
+ * seasons before last season (empty outside DRAFT_LOTTERY_LEAGUES). Other spans are candidates.
+ */
+export function recentHighPickTeams(
+  league: LeagueId,
+  season: string,
+  seasons = HIGH_PICK_SEASONS,
+): Set<string> {
+  const teams = new Set<string>();
+  if (!DRAFT_LOTTERY_LEAGUES.has(league)) return teams;
+  let s = previousSeasonId(league, season);
+  for (let i = 0; i < seasons; i++) {
+    s = previousSeasonId(league, s);
+    for (const id of worstRecords(league, s)) teams.add(id);
+  }
+  return teams;
+}
+
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 function weekdayOf(dateLocal: string): number {
@@ -146,7 +186,8 @@ const pointsPerGame = (row: StandingsRow | undefined) =>
  * leagues: half prior point differential, a quarter the record of the season before, a quarter
  * late-season form. A part the data lacks is replaced by prior point differential, a team with no
  * prior season is average), scoring (z-score of last season's points scored plus allowed per game; 0 where
- * unknown) and national appeal (z-score of last season's national-TV share; null where unknown).
+ * unknown), national appeal (z-score of last season's national-TV share; null where unknown) and
+ * a recent high draft pick (recentHighPickTeams).
  */
 export function teamProfiles(
   league: LeagueId,
@@ -179,6 +220,7 @@ export function teamProfiles(
     appealSource = lastSeasonFacts(regular, (g) => Date.parse(g.dateLocal!) < mid)?.nationalTvShare;
   }
   const appeal = col((id) => (appealSource?.size ? (appealSource.get(id) ?? 0) : null));
+  const highPick = recentHighPickTeams(league, season);
 
   const cache = new Map<string, TeamProfile>();
   return (teamId, name) => {
@@ -200,6 +242,7 @@ export function teamProfiles(
       appeal: appeal.get(teamId) ?? null,
       playoffGamesLastSeason: last ? (last.playoffGames.get(teamId) ?? 0) : null,
       scoring: scoring.get(teamId) ?? 0,
+      recentHighPick: highPick.has(teamId),
     };
     cache.set(teamId, profile);
     return profile;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSchedule } from '../leagues/league-data.js';
 import { convenienceScore } from './convenience.js';
-import { seasonFeatures } from './inputs.js';
+import { recentHighPickTeams, seasonFeatures } from './inputs.js';
 import {
   scoreGame,
   starsFor,
@@ -11,7 +11,7 @@ import {
   type GameFeatures,
 } from './model.js';
 import { scoreSeason, scoreTeamGames } from './scoring.service.js';
-import { weightsFor } from './weights.js';
+import { OTHER_WEIGHTS, weightsFor } from './weights.js';
 
 const nfl2025 = seasonFeatures('NFL', '2025');
 const features = (key: string): GameFeatures => {
@@ -95,6 +95,31 @@ describe('scoreGame on real games', () => {
     expect(nets.away.appeal!).toBeLessThan(0);
     // 2025-26 has no earlier schedule in the data: no appeal is known, nothing is made up.
     expect([...seasonFeatures('NBA', '2025-26').values()][0]!.away.appeal).toBeNull();
+  });
+
+  it('teams with one of the worst records in the three seasons before last have a high pick', () => {
+    // NBA 2025-26: the three worst records of 2021-22, 2022-23 and 2023-24 (ties at the cut).
+    expect([...recentHighPickTeams('NBA', '2025-26')].sort()).toEqual(
+      ['CHA', 'DET', 'HOU', 'ORL', 'POR', 'SAS', 'WAS'].sort(),
+    );
+    // Last season's record is in strength, not here: Utah (worst in 2024-25) is left out.
+    expect(recentHighPickTeams('NBA', '2025-26').has('UTA')).toBe(false);
+    expect(recentHighPickTeams('NBA', '2026-27').has('UTA')).toBe(true);
+    // No draft lottery in the NFL; the NHL's 2023-24 table in the data has no worst record.
+    expect(recentHighPickTeams('NFL', '2025').size).toBe(0);
+    expect(recentHighPickTeams('NHL', '2025-26').size).toBe(0);
+    expect([...recentHighPickTeams('WNBA', '2026')].sort()).toEqual(['IND', 'LA', 'PHX']);
+    const spurs = [...seasonFeatures('NBA', '2025-26').values()].find(
+      (f) => f.away.name === 'San Antonio Spurs' && !f.timing.isPostseason && !f.isPreseason,
+    )!;
+    expect(spurs.away.recentHighPick).toBe(true);
+    expect(scoreGame(spurs).statureReasons).toContain('High draft pick');
+    const without = { ...spurs, away: { ...spurs.away, recentHighPick: false } };
+    expect(scoreGame(without).statureReasons).not.toContain('High draft pick');
+    expect(statureScore(spurs).points - statureScore(without).points).toBeCloseTo(
+      OTHER_WEIGHTS.highPick,
+      6,
+    );
   });
 
   it('preseason games score low', () => {

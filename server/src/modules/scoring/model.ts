@@ -1,5 +1,6 @@
 import {
   appealFactor,
+  draftFactor,
   matchupFactor,
   nationalWindowFactor,
   opponentFactor,
@@ -93,6 +94,7 @@ const RATIONALE_PHRASES: Record<string, string> = {
   'Playoff race': 'late-season stakes',
   'Local rival': 'a local rivalry',
   'High-scoring matchup': 'two high-scoring teams',
+  'High draft pick': 'a team with a recent high draft pick',
   'Season opener': 'the season opener',
   'Top-10 opponent': 'a top-10 opponent',
   'Home opener': 'the home opener',
@@ -147,6 +149,7 @@ export const STATURE_FEATURES = [
   'closeness',
   'scoring',
   'appeal',
+  'highPick',
   'division',
   'local',
   'race',
@@ -167,6 +170,7 @@ export function statureVector(f: GameFeatures): Record<StatureFeature, number> {
     closeness: -Math.abs(expectedEdge(f.home, f.away)),
     scoring: f.home.scoring + f.away.scoring,
     appeal: (f.home.appeal ?? 0) + (f.away.appeal ?? 0),
+    highPick: (f.home.recentHighPick ? 1 : 0) + (f.away.recentHighPick ? 1 : 0),
     division: f.history.sameDivision ? (f.history.frequentMeetings ? 0.5 : 1) : 0,
     local:
       !f.history.sameDivision &&
@@ -198,10 +202,11 @@ export function statureScore(
   const matchup = matchupFactor(f.home, f.away, w);
   const scoring = scoringFactor(f.home, f.away, w);
   const appeal = appealFactor(f.home, f.away, w);
+  const draft = draftFactor(f.home, f.away, w);
   const rivalry = rivalryFactor(f.history, w);
   const timing = timingFactor(f.timing, f.home, f.away, w);
   const window = nationalWindowFactor(f.football, f.primetime, w);
-  const parts = [opponent, matchup, scoring, appeal, rivalry, timing, window];
+  const parts = [opponent, matchup, scoring, appeal, draft, rivalry, timing, window];
   const points = clamp(w.base + parts.reduce((s, p) => s + p.points, 0), 0, 100);
   return {
     points,

@@ -18,6 +18,7 @@ export const FOOTBALL_WEIGHTS: StatureWeights = {
   closeness: 6.02,
   scoring: 6.65,
   appeal: 0,
+  highPick: 0,
   division: 0,
   local: 0.24,
   race: 0,
@@ -30,13 +31,14 @@ export const FOOTBALL_WEIGHTS: StatureWeights = {
  * hockey and soccer have no market signal in the data: they use these weights untested.
  */
 export const OTHER_WEIGHTS: StatureWeights = {
-  base: 48.02,
-  opponent: 8.15,
-  home: 10.18,
-  closeness: 2.79,
+  base: 44.52,
+  opponent: 9.05,
+  home: 11.03,
+  closeness: 2.93,
   scoring: 0,
-  appeal: 8.15,
-  division: 0.15,
+  appeal: 9.05,
+  highPick: 7.79,
+  division: 0.39,
   local: 0,
   race: 0,
   opener: 0,

@@ -42,6 +42,9 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir,
+    // PGlite's work runs on another core than the requests' (docs/decisions/011-read-path.md).
+    pgliteWorker: true,
+    onLost: () => process.exit(1),
     poolMax: config.dbPoolMax,
     logger,
   });

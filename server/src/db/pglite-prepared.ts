@@ -19,7 +19,9 @@ function literal(value: unknown): string | undefined {
 
 /**
  * The embedded database's client, with server-side prepared statements for the texts named by
- * `preparePgliteStatement` (the read paths `preparedPerDatabase` and `preparedSql` build).
+ * `preparePgliteStatement` (the read paths `preparedPerDatabase` and `preparedSql` build), where
+ * PGlite runs in the caller's thread (tests, scripts). The server runs it in a worker thread
+ * instead and reaches it through node-postgres, which prepares named statements itself.
  *
  * PGlite runs each query as an unnamed statement: PostgreSQL parses and plans its text again on
  * every call, in the server's own thread. For the team page's statement that was about half of

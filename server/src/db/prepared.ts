@@ -10,8 +10,9 @@ const clientOf = (db: Database): unknown => (db as { $client?: unknown }).$clien
 /**
  * A statement built once per database handle and prepared by name: Drizzle keeps its SQL (no
  * query building per call) and PostgreSQL keeps its plan per connection (node-postgres sends the
- * name and the values only); the embedded database prepares its text once too
- * (`withPreparedStatements`). For the read paths that every page load runs.
+ * name and the values only), and so does the embedded database in its worker thread; opened in
+ * process, it prepares the text once too (`withPreparedStatements`). For the read paths that
+ * every page load runs.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const statements = new WeakMap<Database, T>();

@@ -5,7 +5,9 @@
 // postgres://postgres@127.0.0.1:5432), starts `server/dist/main.js` on it, creates N teams of
 // 10 members with home games, and runs their drafts in parallel: every member of every draft
 // holds the draft's event stream open (`GET /api/drafts/{id}/events`, server-sent events), and
-// the member on the clock picks over REST as soon as it is their turn. Measured:
+// the member on the clock picks over REST as soon as it is their turn. A few drafts run first,
+// untimed (`--warmup`, default 10), so that the timed ones meet compiled code on both sides, as
+// a server that has been up for a while does. Measured:
 //   - picks committed per second across all drafts (pick phase wall time);
 //   - for each pick, the time from sending the pick request to each OTHER member receiving the
 //     pick_made event on their stream (p50/p95/p99/max over all of them);
@@ -13,8 +15,8 @@
 //     the rest of the machine (Linux /proc), and PostgreSQL transactions per pick.
 // The bench client runs on the same machine as the server and the database.
 //
-// Usage: pnpm bench:draft [--drafts 40] [--rounds 4] [--games 40] [--port 3391] [--dist dist]
-//        [--stream sse|graphql]
+// Usage: pnpm bench:draft [--drafts 40] [--warmup 10] [--rounds 4] [--games 40] [--port 3391]
+//        [--dist dist] [--stream sse|graphql]
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -35,6 +37,9 @@ const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     drafts: { type: 'string', default: '40' },
+    // Drafts run to the end before the timed phase (their figures are not counted), so that the
+    // server and this client run compiled code, as a long-running server does.
+    warmup: { type: 'string', default: '10' },
     members: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '4' },
     games: { type: 'string', default: '40' },
@@ -47,6 +52,7 @@ const { values: args } = parseArgs({
   },
 });
 const DRAFTS = Number(args.drafts);
+const WARMUP = Number(args.warmup);
 const MEMBERS = Number(args.members);
 const ROUNDS = Number(args.rounds);
 const GAMES = Number(args.games);
@@ -185,12 +191,14 @@ const config = loadConfig(env);
 // ---------------------------------------------------------------------------------------------
 // Data: users, teams, members, games straight into the database (setup is not measured)
 
-console.log(`Creating ${DRAFTS} teams of ${MEMBERS} members with ${GAMES} games...`);
+console.log(
+  `Creating ${DRAFTS} teams (and ${WARMUP} for the warm-up) of ${MEMBERS} members with ${GAMES} games...`,
+);
 const db = new pg.Client({ connectionString: dbUrl(args.database) });
 await db.connect();
 const teams = [];
 const season = Date.UTC(2026, 8, 13, 17);
-for (let d = 0; d < DRAFTS; d++) {
+for (let d = 0; d < WARMUP + DRAFTS; d++) {
   const members = [];
   for (let m = 0; m < MEMBERS; m++) {
     const { rows } = await db.query(
@@ -348,8 +356,9 @@ const pickerOf = new Map(); // same key -> user id of the picker
 const latencies = [];
 let pickEvents = 0;
 const closers = [];
+const warmupClosers = [];
 
-for (const team of teams) {
+for (const [index, team] of teams.entries()) {
   const owner = team.members[0];
   const { draftId } = await call('POST', '/v1/functions/drafts-ensure', owner.token, {
     teamId: team.teamId,
@@ -365,7 +374,7 @@ for (const team of teams) {
     { id: draftId },
   );
   for (const member of team.members) {
-    closers.push(
+    (index < WARMUP ? warmupClosers : closers).push(
       await openStream(member.token, draftId, (event, at) => {
         if (event.type !== 'pick_made') return;
         const key = `${draftId}:${event.pick.overall}`;
@@ -387,8 +396,52 @@ function onClockIndex(overall, n) {
   return round % 2 === 0 ? i : n - 1 - i;
 }
 
-const totalPicks = teams.length * Math.min(GAMES, ROUNDS * MEMBERS);
-console.log(`Running ${teams.length} drafts in parallel: ${totalPicks} picks...`);
+/** Starts the drafts and has the member on the clock pick as soon as it is their turn. */
+function runDrafts(list) {
+  return Promise.all(
+    list.map(async (team) => {
+      const owner = team.members[0];
+      await call('POST', '/api/drafts/state', owner.token, { id: team.draftId, action: 'start' });
+      const byParticipant = new Map(team.order.map((pid, i) => [i, pid]));
+      // /api/drafts/teams (read once the setup was locked: the order is fixed from then on) lists
+      // participants in order; the fixture joined members in order too.
+      const userOfParticipant = new Map(team.order.map((pid, i) => [pid, team.members[i]]));
+      const remaining = [...team.gameIds];
+      const picks = Math.min(GAMES, ROUNDS * MEMBERS);
+      for (let overall = 0; overall < picks; overall++) {
+        const pid = byParticipant.get(onClockIndex(overall, team.order.length));
+        const member = userOfParticipant.get(pid);
+        const gameId = remaining.shift();
+        const key = `${team.draftId}:${overall}`;
+        pickerOf.set(key, member.id);
+        const sent = performance.now();
+        sentAt.set(key, sent);
+        await call('POST', '/api/drafts/pick', member.token, {
+          draftId: team.draftId,
+          draftTeamId: pid,
+          gameId,
+        });
+        requestTimes.push(performance.now() - sent);
+      }
+    }),
+  );
+}
+
+const requestTimes = [];
+const picksPerDraft = Math.min(GAMES, ROUNDS * MEMBERS);
+if (WARMUP > 0) {
+  console.log(`Warming up: ${WARMUP} drafts in parallel, ${WARMUP * picksPerDraft} picks...`);
+  await runDrafts(teams.slice(0, WARMUP));
+  const warmSamples = WARMUP * picksPerDraft * (MEMBERS - 1);
+  for (let i = 0; i < 100 && latencies.length < warmSamples; i++) await sleep(50);
+  for (const close of warmupClosers) close();
+  latencies.length = 0;
+  requestTimes.length = 0;
+  pickEvents = 0;
+}
+const measured = teams.slice(WARMUP);
+const totalPicks = measured.length * picksPerDraft;
+console.log(`Running ${measured.length} drafts in parallel: ${totalPicks} picks...`);
 // Transactions the bench database committed (each statement outside BEGIN/COMMIT is one).
 // Connected to another database, so that its own reads are not counted.
 const monitor = new pg.Client({ connectionString: dbUrl('postgres') });
@@ -407,39 +460,12 @@ const transactions = async () =>
 // statements be reported; a longer wait until the count stops moving left the server idle long
 // enough to cost it ~20% more CPU per pick in the phase (measured; the cause was not found), so
 // the figure can still include some of the setup's last statements (up to ~0.2 per pick seen).
-const requestTimes = [];
 await sleep(1200);
 const xact0 = await transactions();
 const load0 = loadavg()[0];
 const cpu0 = cpuSnapshot();
 const t0 = performance.now();
-await Promise.all(
-  teams.map(async (team) => {
-    const owner = team.members[0];
-    await call('POST', '/api/drafts/state', owner.token, { id: team.draftId, action: 'start' });
-    const byParticipant = new Map(team.order.map((pid, i) => [i, pid]));
-    // /api/drafts/teams (read once the setup was locked: the order is fixed from then on) lists
-    // participants in order; the fixture joined members in order too.
-    const userOfParticipant = new Map(team.order.map((pid, i) => [pid, team.members[i]]));
-    const remaining = [...team.gameIds];
-    const picks = Math.min(GAMES, ROUNDS * MEMBERS);
-    for (let overall = 0; overall < picks; overall++) {
-      const pid = byParticipant.get(onClockIndex(overall, team.order.length));
-      const member = userOfParticipant.get(pid);
-      const gameId = remaining.shift();
-      const key = `${team.draftId}:${overall}`;
-      pickerOf.set(key, member.id);
-      const sent = performance.now();
-      sentAt.set(key, sent);
-      await call('POST', '/api/drafts/pick', member.token, {
-        draftId: team.draftId,
-        draftTeamId: pid,
-        gameId,
-      });
-      requestTimes.push(performance.now() - sent);
-    }
-  }),
-);
+await runDrafts(measured);
 const pickPhaseMs = performance.now() - t0;
 const cpu1 = cpuSnapshot();
 const load1 = loadavg()[0];
@@ -481,10 +507,10 @@ const rows = [
     'Load average (1 min) at the start / end of the pick phase',
     `${load0.toFixed(2)} / ${load1.toFixed(2)}`,
   ],
-  ['Drafts in parallel', String(teams.length)],
+  ['Drafts in parallel', `${measured.length} (after ${WARMUP} warm-up drafts)`],
   [
     'Members per draft (SSE streams)',
-    `${MEMBERS} (${teams.length * MEMBERS} ${args.stream === 'graphql' ? 'GraphQL subscriptions' : 'event streams'})`,
+    `${MEMBERS} (${measured.length * MEMBERS} ${args.stream === 'graphql' ? 'GraphQL subscriptions' : 'event streams'})`,
   ],
   ['Picks committed', String(totalPicks)],
   ['Pick phase', `${(pickPhaseMs / 1000).toFixed(2)} s`],

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createTestApp, testConfig } from '../testing/app.js';
-import { DevMailbox, MAILBOX_LIMIT, type StoredMail } from './dev-mailbox.js';
+import { DevMailbox, MAILBOX_LIMIT, PRUNE_EVERY, type StoredMail } from './dev-mailbox.js';
 import { createMailer } from './mailer.js';
 
 // The mailbox routes never touch the database.
@@ -108,6 +108,19 @@ describe('dev mailbox mailer (SMTP_URL unset)', () => {
     }
     const mails = await box.list();
     expect(mails).toHaveLength(MAILBOX_LIMIT);
+    // The older files are removed too, a few messages later at most.
+    const files = (await readdir(box.dir)).filter((name) => name.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(MAILBOX_LIMIT);
+    expect(files.length).toBeLessThan(MAILBOX_LIMIT + PRUNE_EVERY);
+    for (let i = 0; i < PRUNE_EVERY; i += 1) {
+      await box.add(
+        { ...base, subject: `more ${i}` },
+        new Date(start + (MAILBOX_LIMIT + i) * 1000),
+      );
+    }
+    expect((await readdir(box.dir)).filter((name) => name.endsWith('.json')).length).toBeLessThan(
+      MAILBOX_LIMIT + PRUNE_EVERY,
+    );
     expect(mails[0]?.subject).toBe(`#${MAILBOX_LIMIT + 2}`);
     expect(mails.at(-1)?.subject).toBe('#3');
   });

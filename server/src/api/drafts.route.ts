@@ -32,6 +32,9 @@ export async function bearerContext(deps: AppDeps, c: Context): Promise<DraftsCo
     if (!(err instanceof AuthError)) throw err;
     throw new DomainError('UNAUTHENTICATED', 'Sign in to continue', 'unauthenticated');
   }
+  // Every draft call is for signed-in members: a guest or signed-out caller is refused before
+  // the request is read, so a malformed body does not answer before the missing sign-in does.
+  requireUser(auth);
   return { db: deps.db, auth, deps: draftsDepsFrom(deps) };
 }
 

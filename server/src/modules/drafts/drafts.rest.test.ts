@@ -75,6 +75,9 @@ describe('POST /v1/functions/drafts-ensure', () => {
       ok: false,
       error: 'unauthenticated',
     });
+    // Sign-in is checked before the body: no token and no team id is still a 401.
+    expect((await t.rest('POST', '/v1/functions/drafts-ensure', null, {})).status).toBe(401);
+    expect((await t.rest('POST', '/api/drafts/pick', team.guest, {})).status).toBe(401);
     expect(
       (await t.rest('POST', '/v1/functions/drafts-ensure', team.owner, { gameId: team.games[0] }))
         .status,

@@ -97,24 +97,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
   // Loaded here only: a server whose database runs in a worker never loads PGlite in this thread.
-  const [
-    { PGlite },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-    { withPreparedStatements },
-  ] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-    import('./pglite-prepared.js'),
   ]);
   const client = await PGlite.create({
     ...(options.pgliteDataDir ? { dataDir: options.pgliteDataDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  // Drizzle queries through the client that prepares the read paths' statements; the instance
-  // itself stays the handle's (tests snapshot it, the benchmark seeds through it).
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
+  const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
     db,

@@ -3,15 +3,14 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
-import { preparePgliteStatement } from './pglite-prepared.js';
 
 const clientOf = (db: Database): unknown => (db as { $client?: unknown }).$client;
 
 /**
  * A statement built once per database handle and prepared by name: Drizzle keeps its SQL (no
  * query building per call) and PostgreSQL keeps its plan per connection (node-postgres sends the
- * name and the values only), and so does the embedded database in its worker thread; opened in
- * process, it prepares the text once too (`withPreparedStatements`). For the read paths that
+ * name and the values only), and so does the embedded database in its worker thread (opened in
+ * the caller's thread, by tests and scripts, it runs the text unnamed). For the read paths that
  * every page load runs.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
@@ -21,9 +20,6 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     if (!statement) {
       statement = build(db);
       statements.set(db, statement);
-      // The embedded database prepares it too (by its text: Drizzle's PGlite driver has none).
-      const text = (statement as { queryString?: unknown }).queryString;
-      if (typeof text === 'string') preparePgliteStatement(clientOf(db), text);
     }
     return statement;
   };
@@ -33,7 +29,7 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
  * A raw SQL statement (one the query builder cannot express, e.g. data-modifying CTEs) prepared
  * by name, like `preparedPerDatabase` does for built queries: its text is built once, with
  * `sql.placeholder(name)` for every value, and node-postgres sends the name and the values only,
- * so PostgreSQL parses and plans it once per connection; PGlite prepares it once as well.
+ * so PostgreSQL parses and plans it once per connection (PGlite in the worker thread too).
  * Runs on the database handle, not inside a transaction (a statement of its own).
  */
 export function preparedSql<Row>(
@@ -42,10 +38,7 @@ export function preparedSql<Row>(
 ): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
   let query: { sql: string; params: unknown[] } | undefined;
   return async (db, values) => {
-    if (!query) {
-      query = new PgDialect().sqlToQuery(build());
-      preparePgliteStatement(clientOf(db), query.sql);
-    }
+    query ??= new PgDialect().sqlToQuery(build());
     const params = fillPlaceholders(query.params, values);
     const client = clientOf(db);
     if (client instanceof pg.Pool) {

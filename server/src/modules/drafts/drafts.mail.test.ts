@@ -50,5 +50,8 @@ describe('draft completion mail', () => {
       'Sun, Sep 7, 2025, 1:00 PM CDT vs New York Giants at AT&T Stadium',
     );
     expect(gameLine(game({}))).toBe('Sun, Sep 7, 2025, 6:00 PM UTC vs New York Giants');
+    expect(gameLine(game({ kickoffTz: 'Not/AZone' }))).toBe(
+      'Sun, Sep 7, 2025, 6:00 PM UTC vs New York Giants',
+    );
   });
 });

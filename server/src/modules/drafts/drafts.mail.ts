@@ -20,16 +20,21 @@ const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function gameTimeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = gameTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    const options: Intl.DateTimeFormatOptions = {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone,
       timeZoneName: 'short',
-    });
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // A zone name the runtime does not know must not cost the member their e-mail: UTC.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
     gameTimeFormats.set(timeZone, format);
   }
   return format;

@@ -7,6 +7,7 @@ type Column = 'old' | 'tiix';
 
 const COLUMNS: Column[] = ['old', 'tiix'];
 const COLUMN_HEADINGS: Record<Column, string> = { old: 'The old way', tiix: 'The Tiix way' };
+const TOGGLE_LABELS: Record<Column, string> = { old: 'Old way', tiix: 'With Tiix' };
 
 /**
  * Below 1024px only one column fits beside the row headers; the toggle picks which. CSS does
@@ -24,24 +25,18 @@ export function Comparison() {
       lead="Sharing season tickets used to mean spreadsheets, side deals and chasing money. Here is what changes."
     >
       <div className="ld-compare__toggle" role="group" aria-label="Choose which column to show">
-        <button
-          type="button"
-          className="ld-compare__toggle-btn"
-          data-column="old"
-          aria-pressed={mobileColumn === 'old'}
-          onClick={() => setMobileColumn('old')}
-        >
-          Old way
-        </button>
-        <button
-          type="button"
-          className="ld-compare__toggle-btn"
-          data-column="tiix"
-          aria-pressed={mobileColumn === 'tiix'}
-          onClick={() => setMobileColumn('tiix')}
-        >
-          With Tiix
-        </button>
+        {COLUMNS.map((column) => (
+          <button
+            key={column}
+            type="button"
+            className="ld-compare__toggle-btn"
+            data-column={column}
+            aria-pressed={mobileColumn === column}
+            onClick={() => setMobileColumn(column)}
+          >
+            {TOGGLE_LABELS[column]}
+          </button>
+        ))}
       </div>
 
       <div className="ld-compare__frame">

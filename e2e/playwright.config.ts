@@ -53,6 +53,8 @@ export default defineConfig({
           // in production, so turned on explicitly here.
           DEV_MAILBOX_ENABLED: 'true',
           LOG_LEVEL: 'warn',
+          // The payments specs pay with the sandbox's test cards: never on without asking.
+          PAYMENTS_PROVIDER: 'sandbox',
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         },
       },

@@ -212,6 +212,7 @@ function serverEnv(extra) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     JWT_PRIVATE_KEY,
     // Every request of the bench comes from one address: the per-client GraphQL budget (meant
     // for one person) would refuse it.

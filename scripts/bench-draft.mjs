@@ -152,6 +152,7 @@ const env = {
   LOG_LEVEL: 'warn',
   PORT: String(PORT),
   HOST: '127.0.0.1',
+  PUBLIC_URL: BASE,
   DATABASE_URL: dbUrl(args.database),
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-draft-')),
   JWT_PRIVATE_KEY: pem,

@@ -47,6 +47,7 @@ async function startToReady(dataDir) {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

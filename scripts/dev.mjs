@@ -29,7 +29,16 @@ const child = spawn(
     'run',
     'dev',
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, REMOTES: JSON.stringify(remotes) } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      // Card payments through the offline sandbox unless a Stripe key is set.
+      ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_PROVIDER: 'sandbox' }),
+      ...process.env,
+      REMOTES: JSON.stringify(remotes),
+    },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

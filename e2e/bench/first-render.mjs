@@ -41,6 +41,7 @@ const server = spawn(process.execPath, [join(serverDist, 'main.js')], {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-')),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PUBLIC_URL: base,
     // The member for `/app` is seeded through the API: its verification mail, the many sign-ins.
     DEV_MAILBOX_ENABLED: 'true',
     AUTH_RATE_LIMIT_ENABLE: 'false',

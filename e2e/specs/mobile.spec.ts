@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import {
+  accessToken,
+  createTeamViaApi,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
+import { uniqueEmail } from '../fixtures/mailbox';
 
 // A phone: every app page fits 375 px (nothing cut off, no sideways scrolling) and the top bar's
 // links and user menu sit behind one menu button that works by keyboard.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+// Long content, the kind that pushes a page sideways: a 60-character e-mail address (the
+// account's own, and a pending invite's), a team name that is one long word, and a long name.
+const LONG_TAG = 'phone-owner-with-a-rather-long-a'; // + 28 characters from uniqueEmail
+const LONG_TEAM = 'Supercalifragilisticexpialidocious Season Crew';
+const LONG_NAME = 'Bartholomew Wolfeschlegelsteinhausenbergerdorff-Montgomery';
 
 /** Horizontal overflow of the page, and elements reaching past either edge of the viewport. */
 function layoutProblems(page: Page) {
@@ -43,18 +55,35 @@ async function expectFits(page: Page, path: string) {
 test('every app page fits a 375 px phone, and the menu works by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   // Signed up without a name, so the first sign-in asks for one.
-  const email = await verifiedAccount(page.request, 'phone', { named: false });
-  const teamId = await createTeamViaApi(page.request, email, 'Pocket Crew');
+  const email = await verifiedAccount(page.request, LONG_TAG, { named: false });
+  expect(email).toHaveLength(60);
+  const teamId = await createTeamViaApi(page.request, email, LONG_TEAM);
+  // A pending invite lists its (long) address on the team page.
+  const invitee = uniqueEmail('invitee-with-an-even-longer-addre');
+  expect(invitee).toHaveLength(61);
+  const invited = await page.request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${await accessToken(page.request, email)}` },
+    data: {
+      query: `mutation Invite($teamId: ID!, $email: String!) { inviteMember(teamId: $teamId, email: $email) { success message } }`,
+      variables: { teamId, email: invitee },
+    },
+  });
+  expect(((await invited.json()) as { data?: unknown }).data).toMatchObject({
+    inviteMember: { success: true },
+  });
   await signInThroughUi(page, email);
 
   // The name prompt fits the phone and sets the name the dashboard greets with.
   const prompt = page.getByRole('dialog', { name: 'What should your friends call you?' });
   await expect(prompt).toBeVisible();
   await expectFits(page, 'name prompt');
-  await prompt.getByRole('textbox', { name: 'Display Name' }).fill('Sam Mobile');
+  await prompt.getByRole('textbox', { name: 'Display Name' }).fill(LONG_NAME);
   await prompt.getByRole('button', { name: 'Save name' }).click();
   await expect(prompt).toBeHidden();
-  await expect(page.getByText('Welcome back, Sam Mobile!')).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${LONG_NAME}!`)).toBeVisible();
+  // The dashboard with the name's toast showing: the toast area fits the phone too.
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expectFits(page, '/app with a toast');
 
   // The bar: no link row, one menu button.
   const banner = page.getByRole('banner');
@@ -101,7 +130,7 @@ test('every app page fits a 375 px phone, and the menu works by keyboard', async
 
   const pages: [string, RegExp | string][] = [
     ['/app', 'Dashboard'],
-    [`/app/teams/${teamId}`, 'Pocket Crew'],
+    [`/app/teams/${teamId}`, LONG_TEAM],
     ['/app/teams/create', /create/i],
     ['/app/games', /games/i],
     ['/app/payments', /payments/i],
@@ -119,4 +148,11 @@ test('every app page fits a 375 px phone, and the menu works by keyboard', async
     await expectFits(page, path);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
   }
+
+  // The long content is really on the pages measured, not cut away.
+  await page.goto(`/app/teams/${teamId}`);
+  await expect(page.getByText(invitee)).toBeVisible();
+  await page.goto('/app/profile');
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(LONG_NAME).first()).toBeVisible();
 });

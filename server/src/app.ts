@@ -11,6 +11,8 @@ import { graphqlRateLimit } from './graphql/limits.js';
 import { apiError, routeNotFound } from './http/errors.js';
 import { remotesMap } from './http/remotes.js';
 import { requestBodyLimit } from './http/limits.js';
+import { createHealthRouter } from './http/lifecycle.js';
+import { metricsFor } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
@@ -18,8 +20,8 @@ import { createDevMailboxRouter } from './mail/dev-mailbox.routes.js';
 import { createLogosRouter } from './modules/leagues/logos.router.js';
 import { createCalendarRouter } from './modules/calendar/calendar.routes.js';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
+import { registerReceiptRules } from './modules/payments/receipts.js';
 import { createSandboxRouter } from './payments-provider/sandbox.routes.js';
-import { checkHealth } from './modules/system/system.service.js';
 import { createStorageRouter } from './storage/router.js';
 
 /**
@@ -27,10 +29,12 @@ import { createStorageRouter } from './storage/router.js';
  * call `app.request()` in-process.
  */
 export function createApp(deps: AppDeps): Hono {
-  const { config, db, logger } = deps;
+  const { config, logger } = deps;
   const app = new Hono();
 
   app.use(requestLog(logger));
+  // Counted by the route pattern that answered (src/http/metrics.ts).
+  app.use(metricsFor(deps).requests);
   // Before anything reads a body: a per-path size limit, 413 when exceeded (docs/security.md).
   app.use(requestBodyLimit(config));
   app.use(securityHeaders(config));
@@ -43,14 +47,8 @@ export function createApp(deps: AppDeps): Hono {
     return compressStatic(c, next);
   });
 
-  // Liveness: the process answers. Readiness: it can also reach its database.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', async (c) => {
-    const health = await checkHealth(db, logger);
-    return health.database === 'OK'
-      ? c.json({ status: 'ok', ...health })
-      : c.json({ status: 'unavailable', ...health }, 503);
-  });
+  // Liveness, readiness (503 while stopping) and /metrics (loopback or METRICS_TOKEN).
+  app.route('/', createHealthRouter(deps));
 
   const remotes = remotesMap(config);
   app.get('/remotes.json', (c) => c.json(remotes, 200, { 'Cache-Control': 'no-store' }));
@@ -60,6 +58,8 @@ export function createApp(deps: AppDeps): Hono {
   app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, graphqlRoute(yoga));
 
   app.route('/v1/auth', createAuthRouter(deps));
+  // Receipts: who besides the payer may read them, and that they freeze once attached.
+  registerReceiptRules();
   app.route('/v1/storage', createStorageRouter(deps));
   app.route('/v1/functions', createFunctionsRouter(deps));
   app.route('/api', createApiRouter(deps));

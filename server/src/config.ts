@@ -70,6 +70,9 @@ const envSchema = z.object({
   PUBLIC_URL: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
+  // How many server processes the operator runs behind one address: above 1, the start-up
+  // checks (config-checks.ts) require the shared services every instance must use.
+  SERVER_INSTANCES: env(z.coerce.number().int().min(1).max(1000).default(1)),
   LOG_LEVEL: env(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -113,6 +116,19 @@ const envSchema = z.object({
   GRAPHQL_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(60)),
   GRAPHQL_MAIL_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(30)),
   GRAPHQL_MAIL_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(3600)),
+  // Swap proposals, counters and games offered up for grabs per user, and the e-mails one
+  // member's swaps and payment requests send one teammate (src/modules/notifications/member-limits.ts).
+  SWAP_OFFER_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(10)),
+  SWAP_OFFER_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(600)),
+  MEMBER_MAIL_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(3)),
+  MEMBER_MAIL_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(3600)),
+  // Live streams (draft events, chat, notifications; REST and GraphQL together) one user may
+  // hold open at once, across every instance (src/realtime/streams.ts).
+  LIVE_STREAMS_PER_USER: env(z.coerce.number().int().min(1).max(1000).default(10)),
+  // How long a stopping server waits for running requests before it exits anyway (main.ts).
+  SHUTDOWN_TIMEOUT_MS: env(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  // Opens /metrics to clients beyond this machine that send it as a bearer token.
+  METRICS_TOKEN: env(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -129,6 +145,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Origin the site is reached at, without a trailing slash. */
   publicUrl: string | undefined;
+  /** Server processes the operator declares behind one address (SERVER_INSTANCES). */
+  instances: number;
   logLevel: LogLevel;
   /** Absolute path of the folder holding shell/dist and each remote's dist. */
   staticRoot: string;
@@ -163,6 +181,20 @@ export interface Config {
     requests: { limit: number; windowSeconds: number };
     mail: { limit: number; windowSeconds: number };
   };
+  /** Limits of what one member sends teammates (src/modules/notifications/member-limits.ts). */
+  memberLimits: {
+    enabled: boolean;
+    /** Swap proposals and counters, and games offered up for grabs, per user. */
+    offers: { limit: number; windowSeconds: number };
+    /** E-mails one member's swaps, or payment requests and reminders, send one teammate. */
+    mail: { limit: number; windowSeconds: number };
+  };
+  /** Live streams one user may hold open at once, on all instances together. */
+  liveStreamsPerUser: number;
+  /** Upper bound of a graceful shutdown, ms. */
+  shutdownTimeoutMs: number;
+  /** Set: /metrics also answers callers sending `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -190,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    instances: e.SERVER_INSTANCES,
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT ? fromServerDir(e.STATIC_ROOT) : WORKSPACE_DIR,
     remoteOverrides: e.REMOTES ?? {},
@@ -218,6 +251,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         windowSeconds: e.GRAPHQL_MAIL_RATE_LIMIT_INTERVAL,
       },
     },
+    memberLimits: {
+      enabled: auth.rateLimit.enabled,
+      offers: {
+        limit: e.SWAP_OFFER_RATE_LIMIT_BURST,
+        windowSeconds: e.SWAP_OFFER_RATE_LIMIT_INTERVAL,
+      },
+      mail: {
+        limit: e.MEMBER_MAIL_RATE_LIMIT_BURST,
+        windowSeconds: e.MEMBER_MAIL_RATE_LIMIT_INTERVAL,
+      },
+    },
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -2,24 +2,23 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { checkConfigForStart } from './config-checks.js';
 import { openDatabase } from './db/client.js';
 import { pgliteSnapshotFor, restorePgliteSnapshot } from './db/snapshot.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { recomputeOutdatedScores } from './modules/scoring/recompute.job.js';
 import { mailStartupWarning } from './mail/startup-warning.js';
+import { paymentsStartupWarning } from './payments-provider/config.js';
 import { createDraftClock } from './jobs/draft-clock.js';
 import { createGameReminders } from './jobs/game-reminders.js';
-import { realtimeFor } from './realtime/realtime.js';
-
-// Time allowed for in-flight requests (and open SSE streams) before the process exits anyway.
-const SHUTDOWN_GRACE_MS = 10_000;
-// Time given to running requests before open live streams are cut on shutdown.
-const SSE_DRAIN_MS = 2_000;
+import { shutDown } from './http/lifecycle.js';
+import { countMail } from './http/metrics.js';
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    // Settings that parse but would be unsafe or broken here stop the start too.
+    return checkConfigForStart(loadConfig());
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -63,7 +62,8 @@ async function main() {
     logger.error({ err }, 'Score recompute failed'),
   );
 
-  const mailer = createMailer(config, logger);
+  // Counted for /metrics (delivering, delivered, failed).
+  const mailer = countMail(createMailer(config, logger));
   const deps = { config, db: database.db, logger, mailer };
   const app = createApp(deps);
   // The pick clock of running drafts: makes overdue picks now, then wakes at each deadline.
@@ -78,6 +78,7 @@ async function main() {
     // Also a plain line for people reading the terminal rather than a log pipeline.
     if (config.nodeEnv !== 'test') process.stdout.write(`\n  Tiix is running at ${url}\n\n`);
     warnAboutMail(config, logger);
+    warnLoudly(paymentsStartupWarning(config.payments), config, logger);
   });
   server.on('error', async (err) => {
     logger.fatal({ err }, 'HTTP server failed');
@@ -92,28 +93,33 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    setTimeout(() => {
-      logger.warn('Connections still open after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // Stop accepting connections, let running requests finish, then release the database:
-    // an open PGlite keeps the process alive and may leave its files locked.
-    await draftClock.stop();
-    await gameReminders.stop();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Live streams (SSE) never finish on their own: once running requests had a moment, they
-    // are cut, and their clients reconnect to another instance.
-    setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, SSE_DRAIN_MS).unref();
-    await closed;
-    await realtimeFor(deps).close();
-    await database.close();
-    logger.info('Stopped');
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'Shutting down');
+    // Unready, no new connections, streams told to reconnect elsewhere, the draft clock's work
+    // handed to the other instances, running requests finished; then the database is released
+    // (an open PGlite keeps the process alive and may leave its files locked). Bounded by
+    // SHUTDOWN_TIMEOUT_MS (src/http/lifecycle.ts).
+    const outcome = await shutDown({
+      deps,
+      server,
+      workers: [draftClock, gameReminders],
+      close: () => database.close(),
+      timeoutMs: config.shutdownTimeoutMs,
+      logger,
+    });
+    process.exit(outcome === 'clean' ? 0 : 1);
   };
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
+}
+
+function warnLoudly(
+  message: string | null,
+  config: Config,
+  logger: ReturnType<typeof createLogger>,
+) {
+  if (!message) return;
+  logger.warn(message);
+  if (config.nodeEnv !== 'test') process.stderr.write(`\n  WARNING: ${message}\n\n`);
 }
 
 function warnAboutMail(config: Config, logger: ReturnType<typeof createLogger>) {

@@ -32,6 +32,14 @@ export {
   type GraphqlAuth,
 } from './client/createGraphqlClient';
 export {
+  SCREEN_HANDLES_ERRORS,
+  UNEXPECTED_ERROR,
+  errorMessage,
+  screenHandlesErrors,
+  unhandledErrorExchange,
+  type UnhandledErrorListener,
+} from './client/operationErrors';
+export {
   TEAM_NAME_MAX,
   TEAM_NAME_WARN,
   EMAIL_PATTERN,

@@ -2,7 +2,7 @@
 // one fetch that the urql client and the games loader share.
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { Client, Provider as UrqlProvider, fetchExchange } from 'urql';
+import { Client, Provider as UrqlProvider, fetchExchange, mapExchange } from 'urql';
 import { vi } from 'vitest';
 import { createAppStore } from '@tiix/shared-data';
 import type { RealGame } from '../features/create-team/api';
@@ -93,6 +93,8 @@ export const CREATED_TEAM = {
 
 export const api = {
   graphql: {} as Record<string, GraphqlHandler>,
+  /** Each GraphQL operation sent, with whether its screen said it handles its own errors. */
+  operations: [] as Array<{ name: string; handlesErrors: boolean }>,
   games: (_league: string, _team: string): RealGame[] | number => [],
   reset() {
     api.graphql = {
@@ -101,6 +103,7 @@ export const api = {
       CreateTeam: () => ({ data: { createTeam: CREATED_TEAM } }),
     };
     api.games = () => [];
+    api.operations = [];
   },
 };
 
@@ -132,7 +135,19 @@ export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
 export function makeProviders() {
   const client = new Client({
     url: 'http://localhost/v1/graphql',
-    exchanges: [fetchExchange],
+    exchanges: [
+      mapExchange({
+        onOperation(operation) {
+          const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')
+            ?.name?.value;
+          api.operations.push({
+            name: name ?? '',
+            handlesErrors: operation.context.handlesErrors === true,
+          });
+        },
+      }),
+      fetchExchange,
+    ],
     fetch: fakeFetch as typeof fetch,
     requestPolicy: 'network-only',
   });

@@ -6,8 +6,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { withDomainErrors } from '../http/domain-response.js';
 import * as payments from '../modules/payments/payments.service.js';
 import { receiveWebhook } from '../modules/payments/payments.webhooks.js';
-import { registerReceiptAccessRule } from '../modules/payments/receipts.js';
-import { paymentProvider } from '../payments-provider/index.js';
+import { configuredPaymentProvider } from '../payments-provider/index.js';
 import { SandboxProvider } from '../payments-provider/sandbox.js';
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -55,9 +54,7 @@ export function registerPaymentRoutes(router: Hono, deps: AppDeps): void {
       { status: result.status },
     );
   };
-  // Receipts under /v1/storage: the team owner and the payer may see them.
-  registerReceiptAccessRule();
-  const provider = paymentProvider(deps);
+  const provider = configuredPaymentProvider(deps);
   // The sandbox posts its signed events through the same handler as the route below.
   if (provider instanceof SandboxProvider) {
     provider.connectWebhookTarget((request) => webhook('sandbox', request));

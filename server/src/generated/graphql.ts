@@ -28,7 +28,7 @@ export type ActivityLogEntry = {
   /** The actor's name as teammates see it (team display name, profile name, auth display name, else the e-mail's local part); null when the entry has no actor. */
   actorName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** Per type: team_name; email; opponent and rank; draft_type; or amount. */
+  /** Per type: team_name; email (invite_sent, shown only to the team's owner and admins); opponent and rank; draft_type; or amount and payment_request_id (payment entries, shown only to those who may see that request). */
   details: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   teamId: Scalars['ID']['output'];
@@ -1248,7 +1248,7 @@ export type Query = {
   notifications: NotificationPage;
   /** Requests the caller may see: the owner sees the team's, a payer their own. Newest first. teamId optional = all caller's teams. */
   paymentRequests: Array<PaymentRequest>;
-  /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted). */
+  /** Newest first, at most `limit` (default 20, at most 100), of the given teams the caller belongs to (all of them when teamIds is omitted), only entries whose data the caller may see: invites for the team's owner and admins, a payment for the team owner, its payer and the member owed. */
   recentActivity: Array<ActivityLogEntry>;
   /** The team's season: every game, its holder, open swaps and up-for-grabs offers. */
   seasonBoard: SeasonBoard;

@@ -6,6 +6,7 @@ import { AuthError } from '../auth/errors.js';
 import { isDomainError } from '../errors/domain-error.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
+import { metricsFor } from '../http/metrics.js';
 import { isAllowedOrigin } from '../http/security-headers.js';
 import { maskErrorsExceptDomain } from './errors.js';
 import { compiledQueries } from './jit.js';
@@ -44,6 +45,8 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
       noIntrospectionInProduction(config.nodeEnv),
       mailMutationLimit(deps, createRateLimitStore(deps)),
       ...(options.compiled === false ? [] : [compiledQueries()]),
+      // Operations counted and timed by name for /metrics.
+      metricsFor(deps).graphql,
     ],
     // Only the configured origins may call with credentials (Yoga's default reflects any origin).
     cors: (request) => {

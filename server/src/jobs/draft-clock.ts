@@ -1,7 +1,16 @@
 import type { AppDeps } from '../context.js';
 import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
 import { nextPickDeadline, runDuePick } from '../modules/drafts/drafts.service.js';
+import { metricsFor } from '../http/metrics.js';
 import { sweepPresence } from '../realtime/presence.js';
+
+declare module '../realtime/realtime.js' {
+  interface RealtimeChannels {
+    /** An instance's clock stopped: the others look for due picks now rather than at their poll. */
+    'draft-clock': { stoppedAt: string };
+  }
+}
+const WAKE_ID = 'wake';
 
 /**
  * The draft pick clock of one server instance. The due time of every pick lives in its draft
@@ -15,7 +24,10 @@ import { sweepPresence } from '../realtime/presence.js';
  */
 export interface DraftClock {
   start(): void;
-  /** Stops waking and waits for a pick in progress. */
+  /**
+   * Stops waking and waits for a pick in progress (its transaction ends, so the draft it
+   * claimed is free), then tells the other instances' clocks to look for due picks at once.
+   */
   stop(): Promise<void>;
   /** Makes every pick due now; returns how many drafts moved. Used by start and by tests. */
   runDue(): Promise<number>;
@@ -43,6 +55,8 @@ export function createDraftClock(deps: AppDeps, options: DraftClockOptions = {})
   let inFlight: Promise<void> | undefined;
   let again = false;
   let lastSweep = 0;
+  let unlisten: (() => void) | undefined;
+  const metrics = metricsFor(deps);
 
   const schedule = (at: number) => {
     if (!running) return;
@@ -62,7 +76,12 @@ export function createDraftClock(deps: AppDeps, options: DraftClockOptions = {})
 
   const runDue = async (): Promise<number> => {
     let moved = 0;
-    while (moved < batch && (await runDuePick(deps.db, drafts))) moved++;
+    while (moved < batch) {
+      const made = await runDuePick(deps.db, drafts);
+      if (!made) break;
+      if (made.dueAt) metrics.draftClockLag((Date.now() - made.dueAt.getTime()) / 1000);
+      moved++;
+    }
     return moved;
   };
 
@@ -102,16 +121,23 @@ export function createDraftClock(deps: AppDeps, options: DraftClockOptions = {})
       if (running) return;
       running = true;
       drafts.deadlineListeners.add(onDeadline);
+      unlisten = drafts.realtime.listen('draft-clock', WAKE_ID, () => void tick());
       // Picks that fell due while no worker ran are made now.
       void tick();
     },
     async stop() {
+      const wasRunning = running;
       running = false;
       drafts.deadlineListeners.delete(onDeadline);
+      unlisten?.();
+      unlisten = undefined;
       if (timer) clearTimeout(timer);
       timer = undefined;
       timerAt = Infinity;
       await inFlight;
+      if (wasRunning) {
+        drafts.realtime.publish('draft-clock', WAKE_ID, { stoppedAt: new Date().toISOString() });
+      }
     },
     runDue,
   };

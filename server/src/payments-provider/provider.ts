@@ -1,12 +1,16 @@
 /**
  * The payment provider behind card checkout, owner payouts and the Unlimited subscription.
  * Two implementations: StripeProvider (the real one) and SandboxProvider (offline, on our own
- * origin, the default without a Stripe key). Both report what happened only through signed
+ * origin, only when chosen with PAYMENTS_PROVIDER=sandbox). Without either, card payments are
+ * refused with PAYMENTS_NOT_CONFIGURED. Both report what happened only through signed
  * webhooks, which `parseWebhook` verifies and turns into the events below; the payments and
  * billing services act on those events alone (docs/decisions/005-payments.md).
  */
 
 export type ProviderName = 'sandbox' | 'stripe';
+
+/** What card checkout, payouts setup and plan purchase answer on a server with no provider. */
+export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not set up on this server.';
 
 /** US card pricing of the provider: 2.9% + 30 cents per successful charge. */
 export const CARD_FEE_PERCENT_TENTHS = 29; // 2.9% in tenths of a percent
@@ -49,6 +53,16 @@ export interface PlanCheckoutInput {
 export interface CheckoutSession {
   sessionId: string;
   url: string;
+  /** When the provider closes the session unpaid; null: it stays open until we close it. */
+  expiresAt: Date | null;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  /** The whole charge, in cents (the payer gets everything back, fee included). */
+  amountCents: number;
+  /** Why, for the provider's records. */
+  reason: string;
 }
 
 /** What a verified webhook told us, in the provider-neutral form the services handle. */
@@ -61,7 +75,21 @@ export type ProviderEventBody =
       amountTotalCents: number;
     }
   | { kind: 'payment_checkout_expired'; sessionId: string }
-  | { kind: 'payment_refunded'; paymentIntentId: string }
+  | {
+      kind: 'payment_refunded';
+      paymentIntentId: string;
+      /** The whole charge was refunded (a partial refund leaves a card request to its owner). */
+      full: boolean;
+      /** The plan invoice the payment paid, when the event names it. */
+      invoiceId: string | null;
+    }
+  | {
+      kind: 'payment_disputed';
+      paymentIntentId: string;
+      disputeId: string;
+      /** The plan invoice the payment paid, once looked up. */
+      invoiceId: string | null;
+    }
   | {
       kind: 'plan_checkout_completed';
       sessionId: string;
@@ -80,6 +108,8 @@ export type ProviderEventBody =
       currency: string;
       periodEnd: Date;
       url: string | null;
+      /** The payment that paid it, when the event carries it (else looked up on a refund). */
+      paymentIntentId: string | null;
     }
   | {
       kind: 'subscription_updated';
@@ -119,6 +149,14 @@ export interface PaymentProvider {
   isAccountReady(accountId: string): Promise<boolean>;
   createPaymentCheckout(input: PaymentCheckoutInput): Promise<CheckoutSession>;
   createPlanCheckout(input: PlanCheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Refunds a payment in full, money the owner received included; the charge.refunded webhook
+   * that follows records it. Safe to repeat for the same payment (one refund per payment).
+   * Called inside the webhook's transaction: it must not use our database.
+   */
+  refundPayment(input: RefundInput): Promise<void>;
+  /** The plan invoice a payment paid, or null (refund and dispute events do not name it). */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
   /** Cancel at period end (true) or resume (false); the webhook that follows updates our rows. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Verifies the signature over the raw body and normalises the event; throws WebhookSignatureError. */

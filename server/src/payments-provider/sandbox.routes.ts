@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
-import { paymentProvider } from './index.js';
+import { configuredPaymentProvider } from './index.js';
 import { SandboxProvider, type SandboxSession } from './sandbox.js';
 
 const escape = (value: string) =>
@@ -91,7 +91,7 @@ async function formField(c: Context, name: string): Promise<string> {
 export function createSandboxRouter(deps: AppDeps): Hono {
   const router = new Hono();
   const sandbox = () => {
-    const provider = paymentProvider(deps);
+    const provider = configuredPaymentProvider(deps);
     return provider instanceof SandboxProvider ? provider : null;
   };
 
@@ -166,6 +166,17 @@ ${account.refreshUrl ? `<p><a href="${escape(account.refreshUrl)}">Not now</a></
         ? c.json({ refunded: true })
         : c.json({ refunded: false }, 404),
     );
+    // A plan invoice's charge refunded, or disputed by the card holder.
+    router.post('/invoices/:id/:action{refund|dispute}', async (c) => {
+      const provider = sandbox()!;
+      const invoice = await provider.invoiceRecord(c.req.param('id'));
+      if (!invoice) return c.json({ done: false }, 404);
+      const done =
+        c.req.param('action') === 'refund'
+          ? await provider.refundNow(invoice.paymentIntentId)
+          : await provider.dispute(invoice.paymentIntentId);
+      return c.json({ done }, done ? 200 : 404);
+    });
     router.post('/subscriptions/:id/end-period', async (c) =>
       c.json({ result: await sandbox()!.endPeriod(c.req.param('id')) }),
     );

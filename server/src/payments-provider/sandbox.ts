@@ -9,6 +9,7 @@ import type {
   PaymentProvider,
   PlanCheckoutInput,
   ProviderEvent,
+  RefundInput,
 } from './provider.js';
 import { WebhookSignatureError } from './provider.js';
 import * as store from './sandbox.repository.js';
@@ -34,6 +35,15 @@ export interface SandboxSession {
   cancelUrl: string;
   paymentIntentId: string | null;
   subscriptionId: string | null;
+}
+
+/** A charge the sandbox took: of a payment session, or of a plan invoice. */
+export interface SandboxPayment {
+  id: string;
+  amountCents: number;
+  invoiceId: string | null;
+  refunded: boolean;
+  disputed: boolean;
 }
 
 export interface SandboxAccount {
@@ -160,7 +170,11 @@ export class SandboxProvider implements PaymentProvider {
       subscriptionId: null,
     };
     await store.putObject(this.db, session.id, 'session', { ...session });
-    return { sessionId: session.id, url: `${this.origin}/sandbox/checkout/${session.id}` };
+    return {
+      sessionId: session.id,
+      url: `${this.origin}/sandbox/checkout/${session.id}`,
+      expiresAt: null,
+    };
   }
 
   async createPlanCheckout(input: PlanCheckoutInput): Promise<CheckoutSession> {
@@ -180,7 +194,78 @@ export class SandboxProvider implements PaymentProvider {
       subscriptionId: null,
     };
     await store.putObject(this.db, session.id, 'session', { ...session });
-    return { sessionId: session.id, url: `${this.origin}/sandbox/checkout/${session.id}` };
+    return {
+      sessionId: session.id,
+      url: `${this.origin}/sandbox/checkout/${session.id}`,
+      expiresAt: null,
+    };
+  }
+
+  /**
+   * Refunds later, as the real provider's webhook comes after its API answered: the caller is
+   * inside the webhook's transaction, and the refund's own webhook needs the rows it holds.
+   */
+  refundPayment(input: RefundInput): Promise<void> {
+    setImmediate(() => {
+      this.refundNow(input.paymentIntentId).catch((err: unknown) =>
+        this.logger.error({ err, paymentIntentId: input.paymentIntentId }, 'sandbox refund failed'),
+      );
+    });
+    return Promise.resolve();
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    return (await this.payment(paymentIntentId))?.invoiceId ?? null;
+  }
+
+  payment(paymentIntentId: string) {
+    return store.getObject<SandboxPayment>(this.db, paymentIntentId, 'payment');
+  }
+
+  private async takePayment(amountCents: number, invoiceId: string | null): Promise<string> {
+    const payment: SandboxPayment = {
+      id: id('pi'),
+      amountCents,
+      invoiceId,
+      refunded: false,
+      disputed: false,
+    };
+    await store.putObject(this.db, payment.id, 'payment', { ...payment });
+    return payment.id;
+  }
+
+  /** Refunds a charge in full, once; false when there is no such charge. */
+  async refundNow(paymentIntentId: string): Promise<boolean> {
+    const payment = await this.payment(paymentIntentId);
+    if (!payment) return false;
+    if (payment.refunded) return true;
+    await store.putObject(this.db, payment.id, 'payment', { ...payment, refunded: true });
+    await this.emit('charge.refunded', {
+      id: id('ch'),
+      object: 'charge',
+      payment_intent: payment.id,
+      amount: payment.amountCents,
+      amount_refunded: payment.amountCents,
+      refunded: true,
+    });
+    return true;
+  }
+
+  /** The card holder disputes a charge (the sandbox's dashboard action). */
+  async dispute(paymentIntentId: string): Promise<boolean> {
+    const payment = await this.payment(paymentIntentId);
+    if (!payment) return false;
+    await store.putObject(this.db, payment.id, 'payment', { ...payment, disputed: true });
+    await this.emit('charge.dispute.created', {
+      id: id('dp'),
+      object: 'dispute',
+      payment_intent: payment.id,
+      charge: id('ch'),
+      amount: payment.amountCents,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
+    return true;
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
@@ -217,8 +302,12 @@ export class SandboxProvider implements PaymentProvider {
     if (card !== SANDBOX_CARD_OK) return 'invalid_card';
 
     const completed: SandboxSession = { ...session, status: 'complete' };
+    if (!(await store.closeOpenSession(this.db, session.id, { ...completed }))) return 'not_open';
     if (session.mode === 'payment') {
-      completed.paymentIntentId = id('pi');
+      completed.paymentIntentId = await this.takePayment(
+        session.amountCents + session.feeCents,
+        null,
+      );
     } else {
       const sub: SandboxSubscription = {
         id: id('sub'),
@@ -265,16 +354,11 @@ export class SandboxProvider implements PaymentProvider {
   /** Refunds a paid payment session in full (the sandbox's dashboard action). */
   async refund(sessionId: string): Promise<boolean> {
     const session = await this.session(sessionId);
-    if (!session?.paymentIntentId) return false;
-    await this.emit('charge.refunded', {
-      id: id('ch'),
-      object: 'charge',
-      payment_intent: session.paymentIntentId,
-      amount: session.amountCents + session.feeCents,
-      amount_refunded: session.amountCents + session.feeCents,
-      refunded: true,
-    });
-    return true;
+    return session?.paymentIntentId ? this.refundNow(session.paymentIntentId) : false;
+  }
+
+  invoiceRecord(invoiceId: string) {
+    return store.getObject<{ id: string; paymentIntentId: string }>(this.db, invoiceId, 'invoice');
   }
 
   /**
@@ -301,6 +385,9 @@ export class SandboxProvider implements PaymentProvider {
     const count = sub.invoices + 1;
     await store.putObject(this.db, sub.id, 'subscription', { ...sub, invoices: count });
     const invoiceId = `in_${sub.id.slice(4)}_${count}`;
+    const paymentIntentId = await this.takePayment(sub.priceCents, invoiceId);
+    await store.putObject(this.db, invoiceId, 'invoice', { id: invoiceId, paymentIntentId });
+    // Like Stripe's, the event does not carry the payment: a refund finds its invoice by asking.
     await this.emit('invoice.paid', {
       id: invoiceId,
       object: 'invoice',

@@ -67,10 +67,21 @@ function body(type: string, o: Obj): ProviderEventBody {
         : { kind: 'ignored' };
     }
     case 'charge.refunded': {
-      // Only a full refund reopens the request; a partial one is left to the owner.
       const paymentIntentId = idOf(o.payment_intent);
-      return paymentIntentId && o.refunded === true
-        ? { kind: 'payment_refunded', paymentIntentId }
+      if (!paymentIntentId) return { kind: 'ignored' };
+      return {
+        kind: 'payment_refunded',
+        paymentIntentId,
+        full: o.refunded === true,
+        // Older API versions name the invoice on the charge.
+        invoiceId: idOf(o.invoice),
+      };
+    }
+    case 'charge.dispute.created': {
+      const paymentIntentId = idOf(o.payment_intent);
+      const disputeId = str(o.id);
+      return paymentIntentId && disputeId
+        ? { kind: 'payment_disputed', paymentIntentId, disputeId, invoiceId: null }
         : { kind: 'ignored' };
     }
     case 'account.updated': {
@@ -90,6 +101,9 @@ function body(type: string, o: Obj): ProviderEventBody {
       const line = Array.isArray(lines) ? obj(lines[0]) : {};
       const periodEnd = unix(obj(line.period).end);
       const amount = num(o.amount_paid);
+      // The invoice's payments (when expanded), or the field older API versions had.
+      const payments = obj(o.payments).data;
+      const payment = Array.isArray(payments) ? obj(obj(payments[0]).payment) : {};
       if (!invoiceId || !subscriptionId || !periodEnd || amount === null) {
         return { kind: 'ignored' };
       }
@@ -102,6 +116,7 @@ function body(type: string, o: Obj): ProviderEventBody {
         currency: (str(o.currency) ?? 'usd').toUpperCase(),
         periodEnd,
         url: str(o.hosted_invoice_url),
+        paymentIntentId: idOf(payment.payment_intent) ?? idOf(o.payment_intent),
       };
     }
     case 'customer.subscription.created':

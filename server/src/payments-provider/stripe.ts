@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
   PlanCheckoutInput,
   ProviderEvent,
+  RefundInput,
 } from './provider.js';
 import { WebhookSignatureError } from './provider.js';
 import { normalizeStripeEvent } from './stripe-events.js';
@@ -15,6 +16,9 @@ export interface StripeProviderOptions {
   /** Another API address (tests point the SDK at a local server speaking Stripe's API). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
+
+const unixDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 /**
  * Stripe through the official SDK: Connect Express accounts and account links for the owner's
@@ -95,7 +99,7 @@ export class StripeProvider implements PaymentProvider {
       { idempotencyKey: `pay-${input.paymentRequestId}-${Date.now()}` },
     );
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { sessionId: session.id, url: session.url };
+    return { sessionId: session.id, url: session.url, expiresAt: unixDate(session.expires_at) };
   }
 
   async createPlanCheckout(input: PlanCheckoutInput): Promise<CheckoutSession> {
@@ -120,7 +124,39 @@ export class StripeProvider implements PaymentProvider {
       cancel_url: input.cancelUrl,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { sessionId: session.id, url: session.url };
+    return { sessionId: session.id, url: session.url, expiresAt: unixDate(session.expires_at) };
+  }
+
+  /**
+   * A card payment of a request is a destination charge: reverse_transfer takes the amount back
+   * from the owner's account, so the payer's refund does not come out of ours.
+   */
+  async refundPayment(input: RefundInput) {
+    try {
+      await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          reverse_transfer: true,
+          reason: 'duplicate',
+          metadata: { why: input.reason },
+        },
+        // One refund per payment, however often the webhook that asks for it is retried.
+        { idempotencyKey: `refund-${input.paymentIntentId}` },
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === 'charge_already_refunded') return;
+      throw err;
+    }
+  }
+
+  async invoiceOfPayment(paymentIntentId: string) {
+    const list = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    const invoice = list.data[0]?.invoice;
+    return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {

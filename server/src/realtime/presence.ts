@@ -5,7 +5,8 @@ import { realtimePresence } from '../db/schema/realtime.js';
 
 /**
  * Who is in a live room, shared by every server instance through the database: one row per
- * open stream, refreshed by a heartbeat. A stream that ends deletes its row; an instance that
+ * user, room and instance (however many streams the user has open there), refreshed by a
+ * heartbeat. The user's last stream on the instance ending deletes the row; an instance that
  * dies leaves rows that stop counting after PRESENCE_TIMEOUT_MS.
  */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
@@ -30,13 +31,17 @@ async function heartbeatAll(db: Database, connectionIds: string[]): Promise<void
 }
 
 /**
- * The open streams of this instance in the rooms of one database, kept fresh by one heartbeat
- * statement for all of them (a heartbeat per stream would cost a transaction per stream and
+ * The users present in rooms through this instance's streams, kept fresh by one heartbeat
+ * statement for all of them (a heartbeat per row would cost a transaction per row and
  * interval: 400 open draft streams made 27 a second).
  */
 export interface PresenceKeeper {
-  /** Marks the user present in the room until `leave` (the stream ended). */
-  enter(room: string, userId: string): Promise<{ leave: () => Promise<void> }>;
+  /**
+   * Marks the user present in the room until `leave` (the stream ended). A user's further
+   * streams in the room share the first one's row: `first` says whether this one entered (the
+   * room is told), and `leave` resolves true when the user's last stream here left.
+   */
+  enter(room: string, userId: string): Promise<{ first: boolean; leave: () => Promise<boolean> }>;
 }
 
 const keepers = new WeakMap<Database, PresenceKeeper>();
@@ -45,13 +50,35 @@ export function presenceKeeper(db: Database): PresenceKeeper {
   let keeper = keepers.get(db);
   if (keeper) return keeper;
   const open = new Set<string>();
+  // By room and user: the row shared by that user's streams there, and how many hold it.
+  const held = new Map<string, { row: Promise<string>; streams: number }>();
   let timer: NodeJS.Timeout | null = null;
   const beat = () => {
     if (open.size > 0) void heartbeatAll(db, [...open]).catch(() => undefined);
   };
   keeper = {
     async enter(room, userId) {
-      const connectionId = await enterRoom(db, room, userId);
+      const key = `${room}\n${userId}`;
+      let entry = held.get(key);
+      const first = !entry;
+      if (!entry) {
+        const row = enterRoom(db, room, userId);
+        entry = { row, streams: 0 };
+        held.set(key, entry);
+        // A failed insert must not leave a row-less entry for the next stream to share.
+        row.catch(() => {
+          if (held.get(key) === entry) held.delete(key);
+        });
+      }
+      entry.streams += 1;
+      const mine = entry;
+      let connectionId: string;
+      try {
+        connectionId = await mine.row;
+      } catch (err) {
+        mine.streams -= 1;
+        throw err;
+      }
       open.add(connectionId);
       if (!timer) {
         timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
@@ -59,15 +86,20 @@ export function presenceKeeper(db: Database): PresenceKeeper {
       }
       let left = false;
       return {
+        first,
         leave: async () => {
-          if (left) return;
+          if (left) return false;
           left = true;
+          mine.streams -= 1;
+          if (mine.streams > 0) return false;
+          if (held.get(key) === mine) held.delete(key);
           open.delete(connectionId);
           if (open.size === 0 && timer) {
             clearInterval(timer);
             timer = null;
           }
           await leaveRoom(db, connectionId);
+          return true;
         },
       };
     },

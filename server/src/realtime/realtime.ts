@@ -3,6 +3,7 @@ import { createPubSub, type PubSub, type PubSubEventTarget, type Repeater } from
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../context.js';
 import type { Logger } from '../logger.js';
+import { createStreamRegistry, type StreamRegistry } from './streams.js';
 
 /**
  * Channels of live events, by name: each module declares its own payload type by augmenting
@@ -12,8 +13,18 @@ import type { Logger } from '../logger.js';
  * Payloads travel as JSON between instances (Redis), so they hold plain values only: instants
  * as ISO strings, no class instances.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
-export interface RealtimeChannels {}
+export interface RealtimeChannels {
+  /** Orders to every instance's stream registry (see `endMemberStreams`). */
+  'stream-control': StreamControlPayload;
+}
+
+export interface StreamControlPayload {
+  type: 'member-left';
+  teamId: string;
+  userId: string;
+}
+
+const CONTROL_ID = 'all';
 
 export type ChannelName = Extract<keyof RealtimeChannels, string>;
 
@@ -40,6 +51,12 @@ export interface Realtime {
     listener: (payload: RealtimeChannels[K]) => void,
   ): () => void;
   readonly transport: 'memory' | 'redis';
+  /**
+   * The live streams of this app on this instance and each user's count of open streams
+   * (shared through Redis when REDIS_URL is set). It obeys `stream-control` orders from every
+   * instance.
+   */
+  readonly streams: StreamRegistry;
   /** Closes the Redis connections, if any. Idempotent. */
   close(): Promise<void>;
 }
@@ -47,6 +64,8 @@ export interface Realtime {
 export function createRealtime(options: {
   redisUrl?: string | undefined;
   logger: Logger;
+  /** Live streams one user may hold open at once (LIVE_STREAMS_PER_USER). */
+  maxStreamsPerUser?: number | undefined;
 }): Realtime {
   const log = options.logger.child({ component: 'realtime' });
   let clients: Redis[] = [];
@@ -65,8 +84,21 @@ export function createRealtime(options: {
   // the same target, so both see every event (and over Redis, every instance's events).
   const pubsub: PubSub<PubSubArgs> = createPubSub<PubSubArgs>({ eventTarget });
   let closed = false;
+  // The publishing connection also runs the stream count's commands (it never subscribes).
+  const streams = createStreamRegistry({
+    maxPerUser: options.maxStreamsPerUser,
+    redis: clients[0],
+    logger: options.logger,
+  });
+  const target = eventTarget as unknown as EventTarget;
+  const onControl = (event: Event) => {
+    const order = (event as unknown as { detail: StreamControlPayload }).detail;
+    if (order.type === 'member-left') streams.endLocal(order.teamId, order.userId);
+  };
+  target.addEventListener(`stream-control:${CONTROL_ID}`, onControl);
   return {
     transport: options.redisUrl ? 'redis' : 'memory',
+    streams,
     publish(channel, id, payload) {
       // After close (shutting down, streams ending): there is no one left to tell, and the Redis
       // client would reject the command outside any caller.
@@ -88,6 +120,8 @@ export function createRealtime(options: {
     async close() {
       if (closed) return;
       closed = true;
+      target.removeEventListener(`stream-control:${CONTROL_ID}`, onControl);
+      await streams.close();
       await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
@@ -100,8 +134,24 @@ const byApp = new WeakMap<AppDeps, Realtime>();
 export function realtimeFor(deps: AppDeps): Realtime {
   let found = byApp.get(deps);
   if (!found) {
-    found = createRealtime({ redisUrl: deps.config.redisUrl, logger: deps.logger });
+    found = createRealtime({
+      redisUrl: deps.config.redisUrl,
+      logger: deps.logger,
+      maxStreamsPerUser: deps.config.liveStreamsPerUser,
+    });
     byApp.set(deps, found);
   }
   return found;
+}
+
+/**
+ * Ends every live stream of the user that carries the team's data, on every instance, at once:
+ * for when they stop being a member (streams check membership only when they open). Streams on
+ * this instance end before this returns; the others as the order reaches their instance. Each
+ * ended stream tells its client not to reconnect (a reconnect is refused like any outsider's).
+ */
+export function endMemberStreams(deps: AppDeps, teamId: string, userId: string): void {
+  const realtime = realtimeFor(deps);
+  realtime.streams.endLocal(teamId, userId);
+  realtime.publish('stream-control', CONTROL_ID, { type: 'member-left', teamId, userId });
 }

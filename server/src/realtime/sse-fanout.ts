@@ -1,4 +1,5 @@
 import type { ChannelName, Realtime, RealtimeChannels } from './realtime.js';
+import { streamEnd, type StreamEnd } from './streams.js';
 
 /** A comment line this often keeps idle streams open through proxies and load balancers. */
 export const SSE_KEEPALIVE_MS = 15_000;
@@ -11,6 +12,23 @@ export const SSE_MAX_QUEUED_BYTES = 1024 * 1024;
 const encoder = new TextEncoder();
 const OPENED = encoder.encode(': open\n\n');
 const KEEPALIVE = encoder.encode(': keepalive\n\n');
+
+/** After a shutdown, the client waits this long before reconnecting (to another instance). */
+export const SSE_RECONNECT_MS = 1000;
+
+/**
+ * The last bytes of a stream the server ends: an event named `reconnect` (the server is
+ * stopping; `retry:` says when to come back) or `ended` (the caller's access ended; a reconnect
+ * is refused). Its data is empty, so clients that read every `data:` as an event skip it and
+ * only see the stream end.
+ */
+export function sseFarewell(end: StreamEnd | null): Uint8Array {
+  return encoder.encode(
+    end?.reconnect === false
+      ? 'event: ended\ndata:\n\n'
+      : `retry: ${SSE_RECONNECT_MS}\nevent: reconnect\ndata:\n\n`,
+  );
+}
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -51,7 +69,7 @@ interface Sink {
  * (which executes the selection and serialises the result for every subscriber), the cost of an
  * event no longer grows with the work per subscriber, only with the writes.
  */
-export interface SseFanout {
+export interface SseFanout<K extends ChannelName = ChannelName> {
   /**
    * A `text/event-stream` response of the id's events, from now on. `onClose` runs once when
    * the stream ends (the client went away, or it was cut for not reading).
@@ -62,7 +80,20 @@ export interface SseFanout {
    * Node response directly: no queueing, read promise and copy per event and stream. The web
    * stream then only ends the response when the stream closes.
    */
-  open(id: string, options?: { onClose?: () => void; outgoing?: SseOutgoing }): Response;
+  open(
+    id: string,
+    options?: {
+      onClose?: () => void;
+      outgoing?: SseOutgoing;
+      /** Aborted: the stream says goodbye (see `sseFarewell`) and ends. */
+      signal?: AbortSignal;
+      /**
+       * Called once the stream listens: an event it resolves to is written to this stream only
+       * (e.g. the room as it is now).
+       */
+      greet?: () => Promise<RealtimeChannels[K] | null>;
+    },
+  ): Response;
   /** Streams open on this instance. */
   readonly size: number;
 }
@@ -75,7 +106,7 @@ export function createSseFanout<K extends ChannelName>(
     serialize?: (payload: RealtimeChannels[K]) => string;
     keepaliveMs?: number;
   } = {},
-): SseFanout {
+): SseFanout<K> {
   const serialize = options.serialize ?? ((payload) => JSON.stringify(payload));
   const rooms = new Map<string, { streams: Set<Sink>; stop: () => void }>();
   const closers = new Map<Sink, () => void>();
@@ -169,6 +200,29 @@ export function createSseFanout<K extends ChannelName>(
             startKeepalive();
             // Sends the headers now: the client knows the stream is live before any event.
             controller.enqueue(OPENED);
+            const signal = openOptions.signal;
+            if (signal) {
+              const farewell = () => {
+                if (closed) return;
+                write(sink, sseFarewell(streamEnd(signal)));
+                try {
+                  controller.close();
+                } catch {
+                  // already closed
+                }
+                closers.get(sink)?.();
+              };
+              if (signal.aborted) farewell();
+              else signal.addEventListener('abort', farewell, { once: true });
+            }
+            void openOptions.greet?.().then(
+              (payload) => {
+                if (payload && !closed) {
+                  write(sink, encoder.encode(`data: ${serialize(payload)}\n\n`));
+                }
+              },
+              () => undefined,
+            );
           },
           // Called while a read waits on an empty queue: with the Node server, everything
           // enqueued before has been read, and written once the head is out (it writes what it

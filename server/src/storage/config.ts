@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { RateLimitRule } from '../auth/auth-config.js';
 // config.ts imports this file too; ConfigError is only used when building, after both loaded.
 import { ConfigError } from '../config.js';
 
@@ -28,6 +29,18 @@ export const storageEnvSchema = {
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
   ),
+  // What one signed-in user may keep stored, over all buckets (receipts and the like).
+  STORAGE_USER_QUOTA_BYTES: env(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 * 1024),
+  ),
+  STORAGE_USER_QUOTA_FILES: env(z.coerce.number().int().min(0).default(500)),
+  // Uploads (POST or PUT /files) one user may start per interval (seconds).
+  STORAGE_UPLOAD_RATE_LIMIT_BURST: env(z.coerce.number().int().min(1).default(30)),
+  STORAGE_UPLOAD_RATE_LIMIT_INTERVAL: env(z.coerce.number().int().min(1).default(600)),
 };
 
 type StorageEnv = z.infer<z.ZodObject<typeof storageEnvSchema>>;
@@ -49,6 +62,10 @@ export interface StorageConfig {
   dir: string;
   /** Set: the bytes live in this S3-compatible bucket instead of `dir`. */
   s3: S3StoreConfig | undefined;
+  /** Per signed-in user, counting every file they uploaded (the admin secret has none). */
+  quota: { bytes: number; files: number };
+  /** Upload requests per user; off with the other rate limits (AUTH_RATE_LIMIT_ENABLE). */
+  uploadRate: RateLimitRule;
 }
 
 /** Builds the storage settings; throws ConfigError when only one of the S3 keys is set. */
@@ -72,5 +89,10 @@ export function buildStorageConfig(e: StorageEnv, dataDir: string): StorageConfi
           forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? Boolean(e.STORAGE_S3_ENDPOINT),
         }
       : undefined,
+    quota: { bytes: e.STORAGE_USER_QUOTA_BYTES, files: e.STORAGE_USER_QUOTA_FILES },
+    uploadRate: {
+      limit: e.STORAGE_UPLOAD_RATE_LIMIT_BURST,
+      windowSeconds: e.STORAGE_UPLOAD_RATE_LIMIT_INTERVAL,
+    },
   };
 }

@@ -13,6 +13,8 @@ export class StorageError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly data?: Record<string, unknown>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,7 +24,8 @@ export const storageError = (
   status: ContentfulStatusCode,
   message: string,
   data?: Record<string, unknown>,
-) => new StorageError(status, message, data);
+  headers?: Record<string, string>,
+) => new StorageError(status, message, data, headers);
 
 // The texts the client shows; 'Invalid file id' and 'File does not exist' are the product's own.
 export const MESSAGES = {
@@ -36,6 +39,8 @@ export const MESSAGES = {
   expiredSignature: 'this URL has expired',
   tooBig: 'file too big',
   tooSmall: 'file too small',
+  guestUpload: 'Sign in with an account to upload files',
+  tooManyUploads: 'Too many uploads: please wait a few minutes and try again',
 } as const;
 
 /** The storage error body; `extra` carries the upload's `processedFiles` on a mid-batch failure. */
@@ -56,7 +61,7 @@ export function storageErrorResponse(
     error: { message: err.message, ...(err.data ? { data: err.data } : {}) },
     ...extra,
   };
-  return c.json(body, err.status, { 'X-Error': headerSafe(err.message) });
+  return c.json(body, err.status, { ...err.headers, 'X-Error': headerSafe(err.message) });
 }
 
 /**

@@ -138,7 +138,12 @@ describe('receiveMultipart', () => {
 describe('storage configuration', () => {
   it('keeps bytes under DATA_DIR/storage unless an S3 bucket is configured', () => {
     const disk = loadConfig({ DATA_DIR: '/srv/tiix' });
-    expect(disk.storage).toEqual({ dir: '/srv/tiix/storage', s3: undefined });
+    expect(disk.storage).toEqual({
+      dir: '/srv/tiix/storage',
+      s3: undefined,
+      quota: { bytes: 100 * 1024 * 1024, files: 500 },
+      uploadRate: { limit: 30, windowSeconds: 600 },
+    });
 
     const s3 = loadConfig({
       DATA_DIR: '/srv/tiix',
@@ -159,6 +164,23 @@ describe('storage configuration', () => {
     expect(
       loadConfig({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_REGION: 'eu-west-1' }).storage.s3,
     ).toMatchObject({ endpoint: undefined, forcePathStyle: false, region: 'eu-west-1' });
+  });
+
+  it('reads the per-user quota and upload rate', () => {
+    const config = loadConfig({
+      STORAGE_USER_QUOTA_BYTES: '1000',
+      STORAGE_USER_QUOTA_FILES: '0',
+      STORAGE_UPLOAD_RATE_LIMIT_BURST: '5',
+      STORAGE_UPLOAD_RATE_LIMIT_INTERVAL: '60',
+    });
+    expect(config.storage.quota).toEqual({ bytes: 1000, files: 0 });
+    expect(config.storage.uploadRate).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(() => loadConfig({ STORAGE_USER_QUOTA_BYTES: '-1' })).toThrow(
+      /STORAGE_USER_QUOTA_BYTES/,
+    );
+    expect(() => loadConfig({ STORAGE_UPLOAD_RATE_LIMIT_BURST: '0' })).toThrow(
+      /STORAGE_UPLOAD_RATE_LIMIT_BURST/,
+    );
   });
 
   it('refuses half-set S3 keys and a bad endpoint', () => {

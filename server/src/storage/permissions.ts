@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, type RequestAuth } from '../auth/auth-context.js';
 import type { Database } from '../db/client.js';
+import { MESSAGES } from './errors.js';
 import type { FileRow } from './files.repository.js';
 
 /** The file row a rule decides on: bucketId, uploadedBy, metadata (e.g. `{paymentRequestId}`). */
@@ -26,13 +27,50 @@ export function registerFileAccessRule(bucketId: string, rule: FileAccessRule): 
 }
 
 /**
+ * Why a file may not change (new bytes, new metadata, deletion), or null when it may. Other
+ * modules freeze a bucket's files that their records rely on, e.g. a receipt attached to a
+ * payment request. A frozen file stays frozen for everyone, the admin secret included.
+ */
+export type FileFreezeRule = (db: Database, file: FileRow) => Promise<string | null>;
+
+const freezeRules = new Map<string, FileFreezeRule>();
+
+/** Registers the freeze rule of a bucket (one per bucket, as above); returns its removal. */
+export function registerFileFreezeRule(bucketId: string, rule: FileFreezeRule): () => void {
+  freezeRules.set(bucketId, rule);
+  return () => {
+    if (freezeRules.get(bucketId) === rule) freezeRules.delete(bucketId);
+  };
+}
+
+/** The reason `file` is frozen by its bucket's rule, or null. */
+export async function frozenReason(db: Database, file: FileRow): Promise<string | null> {
+  const rule = freezeRules.get(file.bucketId);
+  return rule ? rule(db, file) : null;
+}
+
+/**
  * The admin secret without impersonation. With `x-hasura-role` (and `x-hasura-user-id`) the
  * admin acts as that role and user and gets exactly their permissions, as in Hasura.
  */
 export const isStorageAdmin = (auth: RequestAuth) => auth.isAdmin && auth.role === ADMIN_ROLE;
 
-/** Uploading needs a signed-in user (or the admin). */
-export const canUpload = (auth: RequestAuth) => isStorageAdmin(auth) || auth.userId !== null;
+/**
+ * Why the caller may not upload (new files or replacements), or null when they may: uploading
+ * needs an account (or the admin). A guest session costs nothing to make, so it gets no disk.
+ */
+export function uploadRefusal(auth: RequestAuth): string | null {
+  if (isStorageAdmin(auth)) return null;
+  if (auth.userId === null) return MESSAGES.notAuthorized;
+  return auth.isAnonymous ? MESSAGES.guestUpload : null;
+}
+
+/**
+ * Whose quota an upload counts against: the signed-in user, or nobody for the admin secret
+ * acting as admin (the operator's own files are not limited).
+ */
+export const quotaHolder = (auth: RequestAuth): string | null =>
+  isStorageAdmin(auth) ? null : auth.userId;
 
 const isUploader = (auth: RequestAuth, file: FileRow) =>
   auth.userId !== null && file.uploadedBy === auth.userId;

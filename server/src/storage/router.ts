@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { resolveRequestAuth } from '../auth/auth-context.js';
+import { createRateLimitStore } from '../auth/rate-limit.js';
 import { SERVER_DIR } from '../config.js';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
@@ -16,6 +17,7 @@ import {
 } from './errors.js';
 import { receiveMultipart, type ReceivedForm } from './multipart.js';
 import { isStorageAdmin } from './permissions.js';
+import { admitUpload } from './quota.js';
 import {
   deleteBrokenMetadata,
   deleteFile,
@@ -28,6 +30,7 @@ import {
   readableFile,
   replaceFile,
   uploadFiles,
+  writableFile,
   type StorageContext,
 } from './storage.service.js';
 
@@ -52,6 +55,7 @@ export function createStorageRouter(deps: AppDeps): Hono {
     db: deps.db,
     logger: deps.logger,
     store: createBlobStore(deps.config.storage, deps.logger),
+    rateLimits: createRateLimitStore(deps),
   };
   const router = new Hono();
   const auth = (c: Context) => resolveRequestAuth(deps, c.req.raw);
@@ -100,6 +104,7 @@ export function createStorageRouter(deps: AppDeps): Hono {
     '/files',
     handle(async (c) => {
       const caller = await auth(c);
+      await admitUpload(ctx, caller, true);
       const result = await withForm(c, ['file[]'], (form) => uploadFiles(ctx, caller, form));
       if (result.error) {
         return storageErrorResponse(c, result.error, { processedFiles: result.processedFiles });
@@ -121,6 +126,9 @@ export function createStorageRouter(deps: AppDeps): Hono {
     handle(async (c) => {
       const caller = await auth(c);
       const id = fileIdParam(c);
+      // Refusals that need no body come before it is received.
+      await admitUpload(ctx, caller, false);
+      await writableFile(ctx, caller, id);
       const file = await withForm(c, ['file'], (form) => replaceFile(ctx, caller, id, form));
       return c.json(file, 200);
     }),

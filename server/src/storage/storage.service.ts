@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RequestAuth } from '../auth/auth-context.js';
+import type { RateLimitStore } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
@@ -10,7 +11,6 @@ import {
   deleteFileRows,
   findBucket,
   findFile,
-  insertPendingFile,
   listFileSummaries,
   markUploaded,
   type BucketRow,
@@ -19,8 +19,9 @@ import {
 } from './files.repository.js';
 import { resolveMimeType } from './mime.js';
 import type { ReceivedFile, ReceivedForm } from './multipart.js';
-import { canReadFile, canUpload, canWriteFile } from './permissions.js';
+import { canReadFile, canWriteFile, frozenReason, uploadRefusal } from './permissions.js';
 import { presignQuery, verifyPresignedQuery } from './presign.js';
+import { insertPendingWithinQuota, withReplacementRoom } from './quota.js';
 
 /** What the storage service works with: one per app. */
 export interface StorageContext {
@@ -28,6 +29,8 @@ export interface StorageContext {
   db: Database;
   logger: Logger;
   store: BlobStore;
+  /** Counters of the per-user upload rate. */
+  rateLimits: RateLimitStore;
 }
 
 /** A file as the storage API returns it. */
@@ -130,17 +133,23 @@ export interface UploadResult {
   error?: StorageError;
 }
 
+/** Refuses callers who may not upload (also checked, with the rate, before the body is read). */
+function checkUploader(auth: RequestAuth) {
+  const refusal = uploadRefusal(auth);
+  if (refusal) throw storageError(403, refusal);
+}
+
 /**
  * POST /files: each `file[]` part (with the `metadata[]` of the same position) is checked
- * against the bucket, recorded as not yet uploaded, stored, then marked uploaded. A refusal
- * stops the batch; what was stored before it is kept and reported.
+ * against the bucket and the uploader's quota, recorded as not yet uploaded, stored, then marked
+ * uploaded. A refusal stops the batch; what was stored before it is kept and reported.
  */
 export async function uploadFiles(
   ctx: StorageContext,
   auth: RequestAuth,
   form: ReceivedForm,
 ): Promise<UploadResult> {
-  if (!canUpload(auth)) throw storageError(403, MESSAGES.notAuthorized);
+  checkUploader(auth);
   const parts = form.files.filter((part) => part.field === 'file[]');
   if (parts.length === 0) throw storageError(400, 'file[] not found in the form');
   const metadataFields = form.fields.get('metadata[]') ?? [];
@@ -176,14 +185,19 @@ async function storeNewFile(
   const name = meta.name ?? part.filename ?? 'file';
   checkSize(ctx, bucket, part, name);
   const mimeType = await resolveMimeType(part.path, part.mimeType, bucket.allowedMimeTypes, name);
-  const row = await insertPendingFile(ctx.db, {
-    ...(meta.id !== undefined ? { id: checkFileId(meta.id) } : {}),
-    bucketId: bucket.id,
-    name,
-    mimeType,
-    uploadedBy: auth.userId,
-    metadata: meta.metadata ?? null,
-  });
+  const row = await insertPendingWithinQuota(
+    ctx,
+    auth,
+    {
+      ...(meta.id !== undefined ? { id: checkFileId(meta.id) } : {}),
+      bucketId: bucket.id,
+      name,
+      mimeType,
+      uploadedBy: auth.userId,
+      metadata: meta.metadata ?? null,
+    },
+    part.size,
+  );
   try {
     await ctx.store.put(row.id, part.path, part.size, mimeType);
   } catch (err) {
@@ -212,23 +226,37 @@ export async function readableFile(
   return { file, bucket: await requireBucket(ctx.db, file.bucketId) };
 }
 
-/** The file a caller may change: readable, and theirs (or the admin's). */
-async function writableFile(ctx: StorageContext, auth: RequestAuth, id: string): Promise<FileRow> {
+/**
+ * The file a caller may change: readable, theirs (or the admin's), and not frozen by its bucket's
+ * rule (409 with the rule's reason).
+ */
+export async function writableFile(
+  ctx: StorageContext,
+  auth: RequestAuth,
+  id: string,
+): Promise<FileRow> {
   const file = await findFile(ctx.db, checkFileId(id));
   if (!file || !(await canReadFile(ctx.db, auth, file))) {
     throw storageError(404, MESSAGES.notFound);
   }
   if (!canWriteFile(auth, file)) throw storageError(403, MESSAGES.notAuthorized);
+  const frozen = await frozenReason(ctx.db, file);
+  if (frozen) throw storageError(409, frozen);
   return file;
 }
 
-/** PUT /files/{id}: new bytes (and optionally name and metadata) under the same id. */
+/**
+ * PUT /files/{id}: new bytes (and optionally name and metadata) under the same id, counting the
+ * growth against the uploader's quota.
+ */
 export async function replaceFile(
   ctx: StorageContext,
   auth: RequestAuth,
   id: string,
   form: ReceivedForm,
 ): Promise<FileMetadata> {
+  checkUploader(auth);
+  // Checked again after the body arrived: the file may have been frozen meanwhile.
   const file = await writableFile(ctx, auth, id);
   const part = form.files.find((candidate) => candidate.field === 'file');
   if (!part) throw storageError(400, 'file not found in the form');
@@ -238,13 +266,15 @@ export async function replaceFile(
   const name = meta.name ?? part.filename ?? file.name ?? 'file';
   checkSize(ctx, bucket, part, name);
   const mimeType = await resolveMimeType(part.path, part.mimeType, bucket.allowedMimeTypes, name);
-  await ctx.store.put(file.id, part.path, part.size, mimeType);
-  const row = await markUploaded(ctx.db, file.id, {
-    size: part.size,
-    etag: etagOf(part),
-    mimeType,
-    name,
-    ...(meta.metadata !== undefined ? { metadata: meta.metadata } : {}),
+  const row = await withReplacementRoom(ctx, auth, file, part.size, name, async () => {
+    await ctx.store.put(file.id, part.path, part.size, mimeType);
+    return markUploaded(ctx.db, file.id, {
+      size: part.size,
+      etag: etagOf(part),
+      mimeType,
+      name,
+      ...(meta.metadata !== undefined ? { metadata: meta.metadata } : {}),
+    });
   });
   return toFileMetadata(row);
 }

@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from '../auth/rate-limit.js';
 import { buckets, files } from '../db/schema/storage.js';
 import { createLogger } from '../logger.js';
 import { createTestApp, testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { BlobStore } from './blob-store.js';
-import { registerFileAccessRule } from './permissions.js';
+import { registerFileAccessRule, registerFileFreezeRule } from './permissions.js';
 import { presignQuery } from './presign.js';
 import { uploadFiles } from './storage.service.js';
 import {
@@ -360,6 +361,37 @@ describe('permissions', () => {
         metadata: { metadata: { viewer: bob.id } },
       });
       expect((await call(app, 'GET', `/files/${plain.id}`, { caller: bob })).status).toBe(404);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('keeps a file frozen by its bucket rule: no replacing, no deleting, for anyone', async () => {
+    await addBucket({ id: 'frozen-test' });
+    const unregister = registerFileFreezeRule('frozen-test', async (_db, file) =>
+      file.metadata?.locked ? 'This file is locked' : null,
+    );
+    try {
+      const locked = await uploadOne(
+        app,
+        alice,
+        { bytes: 'kept', metadata: { metadata: { locked: true } } },
+        'frozen-test',
+      );
+      for (const caller of [alice, 'admin'] as const) {
+        const form = new FormData();
+        form.append('file', new Blob(['changed'], { type: 'text/plain' }), 'new.txt');
+        const put = await call(app, 'PUT', `/files/${locked.id}`, { caller, body: form });
+        expect(put.status).toBe(409);
+        expect(put.body.error.message).toBe('This file is locked');
+        expect(put.headers.get('x-error')).toBe('This file is locked');
+        expect((await call(app, 'DELETE', `/files/${locked.id}`, { caller })).status).toBe(409);
+      }
+      const read = await call(app, 'GET', `/files/${locked.id}`, { caller: alice });
+      expect(read.bytes.toString()).toBe('kept');
+
+      const open = await uploadOne(app, alice, { bytes: 'free' }, 'frozen-test');
+      expect((await call(app, 'DELETE', `/files/${open.id}`, { caller: alice })).status).toBe(204);
     } finally {
       unregister();
     }
@@ -798,7 +830,13 @@ describe('a failing store', () => {
       list: async () => [],
     };
     const config = testConfig(env);
-    const ctx = { config, db: testDb.db, logger: createLogger('silent'), store };
+    const ctx = {
+      config,
+      db: testDb.db,
+      logger: createLogger('silent'),
+      store,
+      rateLimits: new MemoryRateLimitStore(),
+    };
     const form = {
       fields: new Map<string, string[]>(),
       files: [

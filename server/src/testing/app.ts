@@ -21,6 +21,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     // A folder that does not exist: no built apps unless a test brings its own.
     STATIC_ROOT: join(tmpdir(), 'tiix-test-no-static-root'),
     DATA_DIR: dataDir(),
+    // Card payments and the plan through the offline sandbox (never a default).
+    PAYMENTS_PROVIDER: 'sandbox',
     ...env,
   });
 }

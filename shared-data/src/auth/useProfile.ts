@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { SCREEN_HANDLES_ERRORS } from '../client/operationErrors';
 import { useAuth } from './AuthProvider';
 import { AUTH_MESSAGES } from './messages';
 import {
@@ -64,7 +65,8 @@ export function useProfile(): UseProfileValue {
 
   const updateName = useCallback(
     async (name: string): Promise<AuthResult> => {
-      const res = await update({ name: normaliseProfileName(name) });
+      // The caller gets the failure back and shows it (profile page, name prompt).
+      const res = await update({ name: normaliseProfileName(name) }, SCREEN_HANDLES_ERRORS);
       if (res.error || !res.data?.updateMyProfile) {
         return {
           success: false,

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MyProfileDocument } from '../auth/profileOperations';
 import { createGraphqlClient } from './createGraphqlClient';
+import { SCREEN_HANDLES_ERRORS, UNEXPECTED_ERROR } from './operationErrors';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -153,5 +154,84 @@ describe('GraphQL client subscriptions', () => {
     expect(received).toEqual([1, 2]);
     expect(seen[0]?.authorization).toBe('Bearer t1');
     expect(seen[0]?.accept).toContain('text/event-stream');
+  });
+});
+
+describe('GraphQL client: failures no screen handles', () => {
+  function failing(body: object, init?: ResponseInit) {
+    const calls = { n: 0 };
+    server.use(
+      graphql.query('MyProfile', () => {
+        calls.n += 1;
+        return HttpResponse.json(body, init);
+      }),
+    );
+    return calls;
+  }
+  const toasted = () => {
+    const messages: string[] = [];
+    const auth = fakeAuth('t1', 't2');
+    const c = createGraphqlClient({
+      url: 'http://tiix.test/v1/graphql',
+      auth,
+      onUnhandledError: (message) => messages.push(message),
+    });
+    return { c, messages, auth };
+  };
+
+  it("reports the server's message once for an operation without a handler", async () => {
+    failing({ errors: [{ message: 'Team not found', extensions: { code: 'NOT_FOUND' } }] });
+    const { c, messages } = toasted();
+    const result = await c.query(MyProfileDocument, {}).toPromise();
+    expect(result.error?.graphQLErrors[0]?.message).toBe('Team not found');
+    expect(messages).toEqual(['Team not found']);
+  });
+
+  it("says 'Unexpected error' when the failure has no message (a network error)", async () => {
+    server.use(http.all('http://tiix.test/v1/graphql', () => HttpResponse.error()));
+    const { c, messages } = toasted();
+    const result = await c.query(MyProfileDocument, {}).toPromise();
+    expect(result.error?.networkError).toBeDefined();
+    expect(messages).toEqual([UNEXPECTED_ERROR]);
+  });
+
+  it('stays silent when the screen handles the error, for queries and mutations', async () => {
+    failing({ errors: [{ message: 'Nope', extensions: { code: 'FORBIDDEN' } }] });
+    server.use(
+      graphql.mutation('MarkNotificationsRead', () =>
+        HttpResponse.json({ errors: [{ message: 'Too long', extensions: { code: 'BAD' } }] }),
+      ),
+    );
+    const { c, messages } = toasted();
+    const query = await c.query(MyProfileDocument, {}, SCREEN_HANDLES_ERRORS).toPromise();
+    expect(query.error?.graphQLErrors[0]?.message).toBe('Nope');
+    const rename = gql`
+      mutation MarkNotificationsRead {
+        markNotificationsRead
+      }
+    `;
+    const mutation = await c.mutation(rename, {}, SCREEN_HANDLES_ERRORS).toPromise();
+    expect(mutation.error?.graphQLErrors[0]?.message).toBe('Too long');
+    expect(messages).toEqual([]);
+    // The same mutation without the flag is reported.
+    await c.mutation(rename, {}).toPromise();
+    expect(messages).toEqual(['Too long']);
+  });
+
+  it('leaves a refused token to the session: no report for the retried 401', async () => {
+    const seen = api('never');
+    const { c, messages, auth } = toasted();
+    const result = await c.query(MyProfileDocument, {}).toPromise();
+    expect(result.error?.response?.status).toBe(401);
+    expect(auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+    expect(messages).toEqual([]);
+  });
+
+  it('reports nothing for a successful operation', async () => {
+    api('t1');
+    const { c, messages } = toasted();
+    await c.query(MyProfileDocument, {}).toPromise();
+    expect(messages).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type CacheExchangeOpts,
   type UpdateResolver,
 } from '@urql/exchange-graphcache';
+import { unhandledErrorExchange, type UnhandledErrorListener } from './operationErrors';
 
 /** What the client needs from the auth client (an `AuthClient` fits). */
 export interface GraphqlAuth {
@@ -20,6 +21,12 @@ export interface GraphqlClientOptions {
   auth?: GraphqlAuth;
   /** Returns the current access token, if any, for the bearer header (no refresh). */
   getAccessToken?: () => string | null | undefined;
+  /**
+   * Told once of every failed operation whose screen does not handle its error (no
+   * `SCREEN_HANDLES_ERRORS` context), with the server's message or 'Unexpected error': the
+   * shell shows it as one error toast. Refused tokens are left to the session.
+   */
+  onUnhandledError?: UnhandledErrorListener;
   exchanges?: Exchange[];
 }
 
@@ -151,6 +158,9 @@ export function createGraphqlClient(options: GraphqlClientOptions = {}): Client 
   const url = options.url ?? `${globalThis.location?.origin ?? ''}/v1/graphql`;
   const exchanges = options.exchanges ?? [
     cacheExchange(cacheOptions),
+    ...(options.onUnhandledError
+      ? [unhandledErrorExchange(options.onUnhandledError, isTokenError)]
+      : []),
     ...(options.auth ? [bearerExchange(options.auth)] : []),
     fetchExchange,
   ];

@@ -5,6 +5,7 @@ import {
   UpdateMyProfileDocument,
   type ProfileFields,
 } from '../auth/profileOperations';
+import { SCREEN_HANDLES_ERRORS } from '../client/operationErrors';
 import type { AuthEvent, AuthSession } from '../auth/types';
 import { safeStorage } from '../storage';
 import type { AppStore } from '../store/createAppStore';
@@ -23,7 +24,10 @@ export interface ProfileBootstrap {
   touchLastLogin(at: Date): Promise<ProfileFields | null>;
 }
 
-/** Profile calls over GraphQL (`getClient` because the shell makes a new client per user). */
+/**
+ * Profile calls over GraphQL (`getClient` because the shell makes a new client per user). Their
+ * failures are the sync's to log, not a screen's to toast.
+ */
 export function graphqlProfileBootstrap(getClient: () => Client): ProfileBootstrap {
   const unwrap = <T>(res: { data?: T; error?: Error }): T => {
     if (res.error) throw res.error;
@@ -33,13 +37,17 @@ export function graphqlProfileBootstrap(getClient: () => Client): ProfileBootstr
   return {
     async ensure() {
       const res = await getClient()
-        .mutation(EnsureMyProfileDocument, {}, { requestPolicy: 'network-only' })
+        .mutation(
+          EnsureMyProfileDocument,
+          {},
+          { ...SCREEN_HANDLES_ERRORS, requestPolicy: 'network-only' },
+        )
         .toPromise();
       return unwrap(res).ensureMyProfile;
     },
     async touchLastLogin(at) {
       const res = await getClient()
-        .mutation(UpdateMyProfileDocument, { lastLogin: at.toISOString() })
+        .mutation(UpdateMyProfileDocument, { lastLogin: at.toISOString() }, SCREEN_HANDLES_ERRORS)
         .toPromise();
       return unwrap(res).updateMyProfile;
     },

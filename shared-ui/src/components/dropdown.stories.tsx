@@ -95,3 +95,24 @@ export const OpenWithKeyboard: Story = {
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
+
+/**
+ * A long address as the label: the menu stays within the screen beside its trigger and the
+ * address wraps (try it at a phone's width).
+ */
+export const LongLabel: Story = {
+  args: { defaultOpen: true, modal: false },
+  render: (args) => (
+    <Dropdown {...args}>
+      <DropdownLabel>bartholomew.wolfeschlegelsteinhausenberger@example-club.com</DropdownLabel>
+      <DropdownItem asChild icon={<UserIcon />}>
+        <a href="#profile">Profile</a>
+      </DropdownItem>
+    </Dropdown>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const menu = await page.findByRole('menu');
+    await expect(menu).toHaveTextContent('bartholomew.wolfeschlegelsteinhausenberger');
+  },
+};

@@ -91,3 +91,19 @@ export const Capped: Story = {
     await expect(page.getByText('Notice 24')).toBeInTheDocument();
   },
 };
+
+/** A long message (an address, one long word) wraps inside the toast, never wider than the screen. */
+export const LongMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    notify.error(
+      'Invitation sent to bartholomew.wolfeschlegelsteinhausenberger@example-club.com!',
+      { duration: 60_000 },
+    );
+    const toast = await page.findByRole('alert');
+    await expect(toast).toHaveTextContent('wolfeschlegelsteinhausenberger');
+    await expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};

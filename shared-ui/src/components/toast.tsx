@@ -26,7 +26,8 @@ const toastOptions: DefaultToastOptions = {
   duration: TOAST_SETTINGS.duration.blank,
   // Inline so it wins over react-hot-toast's runtime-injected styles.
   style: {
-    maxWidth: TOAST_SETTINGS.maxWidth,
+    // Never wider than the toaster (the screen less its insets): a phone is narrower than 350 px.
+    maxWidth: `min(${TOAST_SETTINGS.maxWidth}px, 100%)`,
     background: 'var(--tx-color-surface)',
     color: 'var(--tx-color-text)',
     border: '1px solid var(--tx-color-border)',

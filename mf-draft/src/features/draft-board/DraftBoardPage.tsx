@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
-import { announceDraftChanged } from '@tiix/shared-data';
+import { announceDraftChanged, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { DraftRoom } from './DraftRoom';
 import { errorMessage } from './draftModel';
 import { CreateDraftDocument, DraftTeamDocument, LatestTeamDraftDocument } from './operations';
@@ -51,7 +51,7 @@ export function TeamDraftPage() {
   const role = team.data?.team?.myRole;
   const manage = role === 'owner' || role === 'admin';
   const create = async () => {
-    const result = await createDraft({ teamId });
+    const result = await createDraft({ teamId }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data) {
       notify.error(errorMessage(result.error));
       return;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useClient, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { notify } from '@tiix/shared-ui';
 import { errorMessage } from './draftModel';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /**
  * Runs one draft operation at a time per key: a server refusal shows its message as an error
@@ -20,7 +21,9 @@ export function useDraftActions(refresh: () => void) {
     ): Promise<Data | null> => {
       setBusy(key);
       try {
-        const result = await client.mutation(document, variables).toPromise();
+        const result = await client
+          .mutation(document, variables, SCREEN_HANDLES_ERRORS)
+          .toPromise();
         if (result.error || !result.data) {
           notify.error(errorMessage(result.error));
           return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
-import { announceDraftChanged, useAccessToken } from '@tiix/shared-data';
+import { announceDraftChanged, useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { anchorFromDraft, type ClockAnchor } from './draftModel';
 import { readDraftEvents } from './draftStream';
 import { DraftRoomDocument, type DraftEventFields, type DraftRoomFields } from './operations';
@@ -39,6 +39,8 @@ export function useDraftRoom(draftId: string): DraftRoomData {
     variables: { id: draftId },
     requestPolicy: 'cache-and-network',
     pause: !draftId,
+    // The room shows a failed read itself (`error`).
+    context: SCREEN_HANDLES_ERRORS,
   });
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const draft = result.data?.draft ?? null;

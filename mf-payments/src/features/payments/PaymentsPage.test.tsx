@@ -264,6 +264,31 @@ describe('PaymentsPage as the payer', () => {
     expect(within(pending).getByRole('button', { name: 'View receipt' })).toBeInTheDocument();
   });
 
+  it("shows the storage API's refusal (a guest session, a full quota) and does not mark the request sent", async () => {
+    server.use(
+      http.post('*/v1/storage/files', () =>
+        HttpResponse.json(
+          { error: { message: 'Sign in with an account to upload files' } },
+          { status: 403, headers: { 'X-Error': 'Sign in with an account to upload files' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    viewAsPayer();
+    renderPage();
+    await user.click(within(await row('Payment')).getByRole('button', { name: 'I paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I paid' });
+    await user.upload(
+      within(dialog).getByLabelText(/Receipt/),
+      new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sign in with an account to upload files',
+    );
+    expect(calls.some((c) => c.op === 'MarkPaymentSent')).toBe(false);
+  });
+
   it('refuses a receipt that is not an image or PDF, keeping the dialog open', async () => {
     const user = userEvent.setup({ applyAccept: false });
     viewAsPayer();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Card, Select } from '@tiix/shared-ui';
-import { selectCurrentTeamId, useAppSelector } from '@tiix/shared-data';
+import { selectCurrentTeamId, useAppSelector, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   PaymentRequestsDocument,
   PaymentTeamDocument,
@@ -38,7 +38,7 @@ export default function PaymentsPage() {
   }, []);
   const [params] = useSearchParams();
   const currentTeamId = useAppSelector(selectCurrentTeamId);
-  const [teamsResult] = useQuery({ query: PaymentTeamsDocument });
+  const [teamsResult] = useQuery({ query: PaymentTeamsDocument, context: SCREEN_HANDLES_ERRORS });
   const teams = useMemo(() => teamsResult.data?.myTeams ?? [], [teamsResult.data]);
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(params.get('team'));
   const teamId =
@@ -58,6 +58,7 @@ export default function PaymentsPage() {
     query: PaymentRequestsDocument,
     variables: { teamId },
     pause: !teamId,
+    context: SCREEN_HANDLES_ERRORS,
   });
   const [settings] = useQuery({
     query: TeamPaymentSettingsDocument,

@@ -7,6 +7,7 @@ import {
   type CalendarFeedsFields,
 } from './operations';
 import './calendar.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const RESET_CONFIRM =
   'Calendars subscribed with the current links stop getting your games. Subscribe again with the new links.';
@@ -45,7 +46,11 @@ export function CalendarPanel({ teamId }: { teamId: string }) {
 }
 
 function Feeds({ teamId }: { teamId: string }) {
-  const [result] = useQuery({ query: MyCalendarFeedsDocument, variables: { teamId } });
+  const [result] = useQuery({
+    query: MyCalendarFeedsDocument,
+    variables: { teamId },
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const [reset, resetFeeds] = useMutation(ResetCalendarFeedsDocument);
   const [confirming, setConfirming] = useState(false);
   const [fresh, setFresh] = useState<CalendarFeedsFields | null>(null);
@@ -60,7 +65,7 @@ function Feeds({ teamId }: { teamId: string }) {
   }
 
   const doReset = async () => {
-    const res = await resetFeeds({ teamId });
+    const res = await resetFeeds({ teamId }, SCREEN_HANDLES_ERRORS);
     if (res.data) {
       setFresh(res.data.resetCalendarFeeds);
       setConfirming(false);

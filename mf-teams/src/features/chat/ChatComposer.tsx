@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '@tiix/shared-ui';
 import { CHAT_MAX_LENGTH, PostChatMessageDocument, type ChatMessageFields } from './operations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** The counter shows once this close to the limit. */
 export const COUNTER_FROM = CHAT_MAX_LENGTH - 200;
@@ -27,7 +28,7 @@ export function ChatComposer({
 
   const send = async () => {
     if (empty || over > 0 || fetching) return;
-    const result = await post({ teamId, body: text });
+    const result = await post({ teamId, body: text }, SCREEN_HANDLES_ERRORS);
     const sent = result.data?.postChatMessage;
     if (sent) {
       setText('');

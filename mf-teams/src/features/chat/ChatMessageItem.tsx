@@ -10,6 +10,7 @@ import {
   type ChatGameFields,
   type ChatMessageFields,
 } from './operations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const MESSAGE_REMOVED = 'Message removed';
 export const REMOVED_BY_OWNER = 'Message removed by the team owner';
@@ -60,7 +61,7 @@ function EditBox({
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, edit] = useMutation(EditChatMessageDocument);
   const save = async () => {
-    const result = await edit({ messageId: message.id, body: text });
+    const result = await edit({ messageId: message.id, body: text }, SCREEN_HANDLES_ERRORS);
     if (result.data?.editChatMessage) onDone(result.data.editChatMessage);
     // The text stays in the box so nothing typed is lost.
     else setError(result.error?.graphQLErrors[0]?.message ?? 'The message could not be saved.');
@@ -158,7 +159,7 @@ export function ChatMessageItem({
   }
 
   const doRemove = async () => {
-    const result = await remove({ messageId: message.id });
+    const result = await remove({ messageId: message.id }, SCREEN_HANDLES_ERRORS);
     setConfirming(false);
     if (result.data?.removeChatMessage) onChanged(result.data.removeChatMessage);
     else setError(result.error?.graphQLErrors[0]?.message ?? 'The message could not be removed.');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { Button } from '@tiix/shared-ui';
 import { PostChatMessageDocument } from './operations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const SHARED = 'Shared to chat';
 
@@ -11,7 +12,7 @@ export function ShareToChatButton({ teamId, gameId }: { teamId: string; gameId: 
   const [{ fetching }, post] = useMutation(PostChatMessageDocument);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const share = async () => {
-    const result = await post({ teamId, body: '', gameId });
+    const result = await post({ teamId, body: '', gameId }, SCREEN_HANDLES_ERRORS);
     setOutcome(
       result.data?.postChatMessage
         ? { ok: true, text: SHARED }

@@ -4,6 +4,7 @@ import { useQuery, useSubscription } from 'urql';
 import { buttonClassName } from '@tiix/shared-ui';
 import { ChatUnreadChangedDocument, ChatUnreadCountDocument } from './operations';
 import './chat.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** "Team chat" on team detail, with the caller's unread count, kept current live and on focus. */
 export function TeamChatLink({ teamId }: { teamId: string }) {
@@ -11,8 +12,13 @@ export function TeamChatLink({ teamId }: { teamId: string }) {
     query: ChatUnreadCountDocument,
     variables: { teamId },
     requestPolicy: 'cache-and-network',
+    // A count: a failed read keeps the last one, and the next focus reads it again.
+    context: SCREEN_HANDLES_ERRORS,
   });
-  const [{ data: live }] = useSubscription({ query: ChatUnreadChangedDocument });
+  const [{ data: live }] = useSubscription({
+    query: ChatUnreadChangedDocument,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   useEffect(() => {
     const again = () => refetch({ requestPolicy: 'network-only' });
     window.addEventListener('focus', again);

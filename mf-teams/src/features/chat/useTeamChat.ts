@@ -7,6 +7,7 @@ import {
   type ChatEventType,
   type ChatMessageFields,
 } from './operations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const PAGE_SIZE = 30;
 /** After the live stream drops, it is opened again (and the newest page re-read) this late. */
@@ -78,7 +79,7 @@ export function useTeamChat(teamId: string): TeamChat {
         .query(
           ChatMessagesDocument,
           { teamId, limit: PAGE_SIZE },
-          { requestPolicy: 'network-only' },
+          { ...SCREEN_HANDLES_ERRORS, requestPolicy: 'network-only' },
         )
         .toPromise();
       if (cancelled) return;
@@ -123,16 +124,19 @@ export function useTeamChat(teamId: string): TeamChat {
     const again = () => {
       retry ??= setTimeout(() => setAttempt((n) => n + 1), RESUBSCRIBE_MS);
     };
-    const { unsubscribe } = client.subscription(ChatEventsDocument, { teamId }).subscribe((r) => {
-      if (r.error) {
-        again();
-        return;
-      }
-      const event = r.data?.chatEvents;
-      if (!event) return;
-      setMessages((current) => mergeMessages(current, [event.message]));
-      setLastLive({ type: event.type, message: event.message });
-    });
+    const { unsubscribe } = client
+      // A dropped stream is opened again and the thread re-read (`again`).
+      .subscription(ChatEventsDocument, { teamId }, SCREEN_HANDLES_ERRORS)
+      .subscribe((r) => {
+        if (r.error) {
+          again();
+          return;
+        }
+        const event = r.data?.chatEvents;
+        if (!event) return;
+        setMessages((current) => mergeMessages(current, [event.message]));
+        setLastLive({ type: event.type, message: event.message });
+      });
     return () => {
       clearTimeout(retry);
       unsubscribe();

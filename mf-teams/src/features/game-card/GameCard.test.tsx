@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameCard, SCORE_LOCKED, scoreBarPercent, type GameCardGame } from './GameCard';
 import { formatGameTime, teamLogoUrl } from './formatGameTime';
@@ -113,6 +114,35 @@ describe('GameCard', () => {
     expect(score).toHaveAccessibleDescription('Weekend');
     expect(screen.getByRole('img', { name: '1 of 5 stars' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Draft' })).toBeInTheDocument();
+  });
+
+  it('describes the score by its rationale, then its reasons', async () => {
+    const user = userEvent.setup();
+    render(
+      <GameCard
+        game={GAME}
+        league="NFL"
+        score={88}
+        rationale="Cowboys at Giants is a must-see: a division rival in prime time."
+        reasons={['Division rival', 'Prime time']}
+      />,
+    );
+    const score = screen.getByRole('button', { name: 'Score 88 of 100' });
+    expect(score).toHaveAccessibleDescription(
+      'Cowboys at Giants is a must-see: a division rival in prime time. Division rival Prime time',
+    );
+    const tip = screen.getByRole('tooltip', { hidden: true });
+    expect(tip).not.toBeVisible();
+    await user.hover(score);
+    expect(tip).toBeVisible();
+    expect(within(tip).getByText(/is a must-see/)).toBeVisible();
+  });
+
+  it('shows a rationale even when the score has no reason tags', () => {
+    render(<GameCard game={GAME} league="NFL" score={40} rationale="A solid game." />);
+    expect(screen.getByRole('button', { name: 'Score 40 of 100' })).toHaveAccessibleDescription(
+      'A solid game.',
+    );
   });
 });
 

@@ -22,6 +22,8 @@ export interface GameCardProps {
   stars?: number | null;
   /** Reason tags behind the score; up to 6 show when the score is hovered or focused. */
   reasons?: readonly string[];
+  /** The score's one-sentence rationale, shown above the reasons. */
+  rationale?: string | null;
   /** Controls under the card (rank picker, Draft). */
   actions?: ReactNode;
   /**
@@ -51,12 +53,24 @@ function Stars({ stars }: { stars: number }) {
   );
 }
 
-/** The score with its bar; hover or focus shows the reasons in a tooltip it is described by. */
-function Score({ score, reasons }: { score: number; reasons: readonly string[] }) {
+/**
+ * The score with its bar; hover or focus shows its rationale and reasons in a tooltip it is
+ * described by.
+ */
+function Score({
+  score,
+  reasons,
+  rationale,
+}: {
+  score: number;
+  reasons: readonly string[];
+  rationale: string | null;
+}) {
   const tipId = useId();
   const [open, setOpen] = useState(false);
   const value = Math.round(Math.min(100, Math.max(0, score)));
   const shown = reasons.slice(0, MAX_REASONS);
+  const explained = !!rationale || shown.length > 0;
   return (
     <div
       className="tm-game-card__score"
@@ -67,7 +81,7 @@ function Score({ score, reasons }: { score: number; reasons: readonly string[] }
         type="button"
         className="tm-game-card__score-value"
         aria-label={`Score ${value} of 100`}
-        aria-describedby={shown.length ? tipId : undefined}
+        aria-describedby={explained ? tipId : undefined}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
@@ -82,12 +96,17 @@ function Score({ score, reasons }: { score: number; reasons: readonly string[] }
           />
         </span>
       </button>
-      {shown.length ? (
-        <ul id={tipId} role="tooltip" className="tm-game-card__reasons" hidden={!open}>
-          {shown.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
+      {explained ? (
+        <div id={tipId} role="tooltip" className="tm-game-card__reasons" hidden={!open}>
+          {rationale ? <p className="tm-game-card__rationale">{rationale}</p> : null}
+          {shown.length ? (
+            <ul>
+              {shown.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
@@ -119,6 +138,7 @@ export function GameCard({
   score,
   stars,
   reasons = [],
+  rationale = null,
   actions,
   locked = false,
 }: GameCardProps) {
@@ -156,7 +176,9 @@ export function GameCard({
       {/* A locked score is left out of the page entirely, not hidden. */}
       {!locked && (typeof score === 'number' || typeof stars === 'number') ? (
         <div className="tm-game-card__quality">
-          {typeof score === 'number' ? <Score score={score} reasons={reasons} /> : null}
+          {typeof score === 'number' ? (
+            <Score score={score} reasons={reasons} rationale={rationale} />
+          ) : null}
           {typeof stars === 'number' ? <Stars stars={stars} /> : null}
         </div>
       ) : null}

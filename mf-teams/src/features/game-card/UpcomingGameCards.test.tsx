@@ -24,7 +24,15 @@ const server = setupServer(
   graphql.query('TeamGames', () =>
     HttpResponse.json({
       data: {
-        teamGames: [{ ...GAME, tiixRank: 81, tiixStars: 4, tiixReasonTags: ['Division rival'] }],
+        teamGames: [
+          {
+            ...GAME,
+            tiixRank: 81,
+            tiixStars: 4,
+            tiixRationale: 'Dallas Cowboys at home is a must-see: a division rival.',
+            tiixReasonTags: ['Division rival'],
+          },
+        ],
       },
     }),
   ),
@@ -42,10 +50,12 @@ function renderCards(plan: 'free' | 'unlimited') {
 }
 
 describe('UpcomingGameCards', () => {
-  it('joins the score, stars and reasons to the team detail cards on Unlimited', async () => {
+  it('joins the score, stars, rationale and reasons to the team detail cards on Unlimited', async () => {
     renderCards('unlimited');
     const score = await screen.findByRole('button', { name: 'Score 81 of 100' });
-    expect(score).toHaveAccessibleDescription('Division rival');
+    expect(score).toHaveAccessibleDescription(
+      'Dallas Cowboys at home is a must-see: a division rival. Division rival',
+    );
     expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
   });
 
@@ -60,6 +70,7 @@ describe('UpcomingGameCards', () => {
     server.events.removeAllListeners();
     expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
     expect(screen.getByRole('article')).not.toHaveTextContent('81');
+    expect(screen.getByRole('article')).not.toHaveTextContent('must-see');
     expect(screen.queryByText(SCORE_LOCKED)).toBeNull();
   });
 });

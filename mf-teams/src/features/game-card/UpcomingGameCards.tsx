@@ -20,7 +20,7 @@ interface UpcomingGameCardsProps {
 }
 
 /**
- * Team detail's next games with their score, stars and reasons. The team query carries the games
+ * Team detail's next games with their score, stars, rationale and reasons. The team query carries the games
  * without scores, so the scored list is fetched once and joined by id; cards show without a score
  * until it arrives.
  */
@@ -46,6 +46,7 @@ export function UpcomingGameCards({
             score={s?.tiixRank}
             stars={s?.tiixStars}
             reasons={s?.tiixReasonTags}
+            rationale={s?.tiixRationale}
             locked={plan !== 'unlimited'}
             actions={
               <>

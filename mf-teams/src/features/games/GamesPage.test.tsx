@@ -205,7 +205,10 @@ beforeEach(() => {
   ranks = new Map();
   games = [
     game(1, 'Dallas Cowboys', 10, 61),
-    game(2, 'New York Giants', 40, 93, { isPrimeTime: true }),
+    game(2, 'New York Giants', 40, 93, {
+      isPrimeTime: true,
+      tiixRationale: 'New York Giants at home is a must-see: a division rival in prime time.',
+    }),
     game(3, 'Washington Commanders', 45, 20),
     // Played and scored: final.
     game(4, 'Chicago Bears', -20, 77, { homeScore: 24, awayScore: 17, status: 'final' }),
@@ -276,13 +279,14 @@ describe('GamesPage', () => {
     expect(within(first).getByTitle('Primetime')).toBeInTheDocument();
   });
 
-  it('shows up to 6 reasons when the score is hovered or focused', async () => {
+  it('shows the rationale and up to 6 reasons when the score is hovered or focused', async () => {
     const user = userEvent.setup();
     renderPage();
     const score = await screen.findByRole('button', { name: 'Score 93 of 100' });
     const tip = document.getElementById(score.getAttribute('aria-describedby')!)!;
     expect(tip).not.toBeVisible();
     expect(tip.querySelectorAll('li')).toHaveLength(6);
+    expect(tip).toHaveTextContent(/^New York Giants at home is a must-see/);
     expect(tip).not.toHaveTextContent('Late-season stakes');
     await user.hover(score);
     expect(tip).toBeVisible();

@@ -14,7 +14,13 @@ import {
   buttonClassName,
   notify,
 } from '@tiix/shared-ui';
-import { isFinalGame, selectCurrentTeamId, selectUserId, useAppSelector } from '@tiix/shared-data';
+import {
+  isFinalGame,
+  selectCurrentTeamId,
+  selectUserId,
+  useAppSelector,
+  SCREEN_HANDLES_ERRORS,
+} from '@tiix/shared-data';
 import {
   FillMyRankingsFromScoreDocument,
   MyRankingsDocument,
@@ -148,6 +154,7 @@ function TeamGames({ teamId }: { teamId: string }) {
     query: TeamGamesDocument,
     variables: { teamId },
     requestPolicy: 'cache-and-network',
+    context: SCREEN_HANDLES_ERRORS,
   });
   const [teamResult] = useQuery({ query: TeamDocument, variables: { id: teamId } });
   const [rankingsResult] = useQuery({
@@ -215,7 +222,10 @@ function TeamGames({ teamId }: { teamId: string }) {
 
   const changeRank = async (game: ScoredGameFields, rank: number) => {
     setOptimistic(moveRank(ranks, game.id, rank));
-    const result = await saveRankings({ teamId, rankings: [{ gameId: game.id, rank }] });
+    const result = await saveRankings(
+      { teamId, rankings: [{ gameId: game.id, rank }] },
+      SCREEN_HANDLES_ERRORS,
+    );
     if (result.error || !result.data) {
       setOptimistic(null);
       notify.error(result.error?.graphQLErrors[0]?.message ?? SAVE_FAILED);
@@ -227,7 +237,10 @@ function TeamGames({ teamId }: { teamId: string }) {
 
   const saveOrder = async (ids: string[]) => {
     setSavingOrder(true);
-    const result = await saveRankings({ teamId, rankings: orderToRankings(ids) });
+    const result = await saveRankings(
+      { teamId, rankings: orderToRankings(ids) },
+      SCREEN_HANDLES_ERRORS,
+    );
     setSavingOrder(false);
     if (result.error || !result.data) {
       notify.error(result.error?.graphQLErrors[0]?.message ?? SAVE_FAILED);
@@ -240,7 +253,7 @@ function TeamGames({ teamId }: { teamId: string }) {
   };
 
   const fillFromScore = async () => {
-    const result = await fill({ teamId });
+    const result = await fill({ teamId }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data) {
       notify.error(result.error?.graphQLErrors[0]?.message ?? SAVE_FAILED);
       return;
@@ -300,6 +313,7 @@ function TeamGames({ teamId }: { teamId: string }) {
                 score={game.tiixRank}
                 stars={game.tiixStars}
                 reasons={game.tiixReasonTags}
+                rationale={game.tiixRationale}
                 locked={locked}
                 actions={
                   <>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Badge, Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
-import { formatGameTime } from '@tiix/shared-data';
+import { formatGameTime, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   SeasonBoardDocument,
   TakeGameDocument,
@@ -40,7 +40,7 @@ function Row({
 
   const onTake = async () => {
     if (!grab) return;
-    const result = await take({ grabId: grab.id });
+    const result = await take({ grabId: grab.id }, SCREEN_HANDLES_ERRORS);
     if (result.error) notify.error(errorMessage(result.error, 'Could not take the game.'));
     else
       notify.success(
@@ -52,7 +52,7 @@ function Row({
   };
   const onWithdraw = async () => {
     if (!grab) return;
-    const result = await withdraw({ grabId: grab.id });
+    const result = await withdraw({ grabId: grab.id }, SCREEN_HANDLES_ERRORS);
     if (result.error) notify.error(errorMessage(result.error, 'Could not withdraw the offer.'));
     else notify.success('Your game is no longer up for grabs');
     onChanged();
@@ -153,6 +153,7 @@ export default function SeasonBoardPage() {
     query: SeasonBoardDocument,
     variables: { teamId },
     pause: !teamId,
+    context: SCREEN_HANDLES_ERRORS,
   });
   const [dialog, setDialog] = useState<Dialog>(null);
 

@@ -10,6 +10,7 @@ import {
 } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export interface ProposeSwapDialogProps {
   open: boolean;
@@ -99,8 +100,8 @@ export function ProposeSwapDialog({
       message: message.trim() || null,
     };
     const result = counterOf
-      ? await counter({ swapId: counterOf.id, terms })
-      : await propose({ teamId: board.teamId, receiverId, terms });
+      ? await counter({ swapId: counterOf.id, terms }, SCREEN_HANDLES_ERRORS)
+      : await propose({ teamId: board.teamId, receiverId, terms }, SCREEN_HANDLES_ERRORS);
     if (result.error)
       return fail(errorMessage(result.error, 'Could not send the offer. Try again.'));
     notify.success(counterOf ? 'Counter-offer sent' : 'Swap offer sent');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Badge, Button, Card, EmptyState, Spinner, notify, type BadgeTone } from '@tiix/shared-ui';
-import { selectUserId, useAppSelector } from '@tiix/shared-data';
+import { selectUserId, useAppSelector, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   AcceptSwapDocument,
   CancelSwapDocument,
@@ -111,7 +111,10 @@ function SwapCard({
             <Button
               disabled={busy}
               onClick={() =>
-                void run(() => accept({ swapId: swap.id }), 'Swap accepted: the games are yours')
+                void run(
+                  () => accept({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
+                  'Swap accepted: the games are yours',
+                )
               }
             >
               Accept
@@ -126,7 +129,12 @@ function SwapCard({
             <Button
               variant="ghost"
               disabled={busy}
-              onClick={() => void run(() => decline({ swapId: swap.id }), 'Offer declined')}
+              onClick={() =>
+                void run(
+                  () => decline({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
+                  'Offer declined',
+                )
+              }
             >
               Decline
             </Button>
@@ -135,7 +143,12 @@ function SwapCard({
             <Button
               variant="ghost"
               disabled={busy}
-              onClick={() => void run(() => cancel({ swapId: swap.id }), 'Offer cancelled')}
+              onClick={() =>
+                void run(
+                  () => cancel({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
+                  'Offer cancelled',
+                )
+              }
             >
               Cancel offer
             </Button>
@@ -187,6 +200,7 @@ export default function SwapsPage() {
     query: SwapInboxDocument,
     variables: { teamId },
     pause: !teamId,
+    context: SCREEN_HANDLES_ERRORS,
   });
   const [counterOf, setCounterOf] = useState<GameSwapFields | null>(null);
   const [board, refetchBoard] = useQuery({

@@ -4,6 +4,7 @@ import { Button, Dialog, Input, notify } from '@tiix/shared-ui';
 import { OfferUpForGrabsDocument, type SeasonGameFields } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /**
  * The holder offers a game to the whole team, optionally for a price (the taker gets a payment
@@ -35,7 +36,10 @@ export function UpForGrabsDialog({
     event.preventDefault();
     const cents = dollarsToCents(price);
     if (cents === 'invalid') return fail('Enter the price as dollars, e.g. 40 or 39.50.');
-    const result = await offer({ gameId: game.id, priceCents: cents, note: note.trim() || null });
+    const result = await offer(
+      { gameId: game.id, priceCents: cents, note: note.trim() || null },
+      SCREEN_HANDLES_ERRORS,
+    );
     if (result.error)
       return fail(errorMessage(result.error, 'Could not offer the game. Try again.'));
     notify.success('Your game is up for grabs');

@@ -23,6 +23,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type TeamRole,
+  SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import {
   InviteMemberDocument,
@@ -79,7 +80,7 @@ function TeamName({ team, onSaved }: { team: TeamDetailFields; onSaved: () => vo
       setEditing(false);
       return;
     }
-    const result = await updateTeam({ id: team.id, input: { name } });
+    const result = await updateTeam({ id: team.id, input: { name } }, SCREEN_HANDLES_ERRORS);
     if (result.error) {
       notify.error(result.error.graphQLErrors[0]?.message ?? 'Failed to update team name.');
       return;
@@ -153,7 +154,7 @@ function InviteMemberDialog({ teamId, onInvited }: { teamId: string; onInvited: 
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
-    const result = await inviteMember({ teamId, email: address });
+    const result = await inviteMember({ teamId, email: address }, SCREEN_HANDLES_ERRORS);
     const answer = result.data?.inviteMember;
     if (!answer) {
       setOutcome({ ok: false, message: INVITE_FAILED });
@@ -221,8 +222,8 @@ function PendingInvites({
     setBusy(`${action}:${id}`);
     const result =
       action === 'resend'
-        ? (await resendInvite({ inviteId: id })).data?.resendInvite
-        : (await revokeInvite({ inviteId: id })).data?.revokeInvite;
+        ? (await resendInvite({ inviteId: id }, SCREEN_HANDLES_ERRORS)).data?.resendInvite
+        : (await revokeInvite({ inviteId: id }, SCREEN_HANDLES_ERRORS)).data?.revokeInvite;
     setBusy(null);
     if (!result) notify.error(INVITE_FAILED);
     else if (result.success) notify.success(result.message);
@@ -378,6 +379,7 @@ export default function TeamDetailPage() {
     query: TeamDocument,
     variables: { id: teamId, upcomingLimit: UPCOMING_SHOWN },
     pause: !teamId,
+    context: SCREEN_HANDLES_ERRORS,
   });
   const team = data?.team ?? null;
 

@@ -18,6 +18,7 @@ import {
   useAppSelector,
   useAuth,
   type TeamStatus,
+  SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import { DeleteTeamDocument, MyTeamsDocument } from './operations';
 import { type TeamSummaryFields } from '../team-detail/operations';
@@ -60,7 +61,7 @@ function DeleteTeamButton({ team, onDeleted }: { team: TeamSummaryFields; onDele
   const [open, setOpen] = useState(false);
   const [{ fetching }, deleteTeam] = useMutation(DeleteTeamDocument);
   const confirm = async () => {
-    const result = await deleteTeam({ id: team.id });
+    const result = await deleteTeam({ id: team.id }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data?.deleteTeam) {
       notify.error(
         result.error?.graphQLErrors[0]?.message ?? 'Failed to delete team. Please try again.',
@@ -121,7 +122,10 @@ function TeamRow({ team, onDeleted }: { team: TeamSummaryFields; onDeleted: () =
 }
 
 function TeamList() {
-  const [{ data, fetching, error }, refetch] = useQuery({ query: MyTeamsDocument });
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: MyTeamsDocument,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const dispatch = useAppDispatch();
   const currentTeamId = useAppSelector(selectCurrentTeamId);
   const teams = data?.myTeams ?? [];

@@ -373,6 +373,7 @@ describe('creation', () => {
     expect(
       screen.getByText('There was an error creating your team. Please try again.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go Unlimited' })).toBeNull();
     expect(events.find((e) => e.name === 'team_creation_failed')).toMatchObject({
       category: 'team_creation_modal',
       properties: { error: 'boom' },
@@ -380,6 +381,82 @@ describe('creation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
     expect(calls).toBe(2);
+  });
+
+  const FIVE = [
+    'a@example.com',
+    'b@example.com',
+    'c@example.com',
+    'd@example.com',
+    'e@example.com',
+  ];
+  const planLimit = (message: string) => () => ({
+    errors: [{ message, extensions: { code: 'PLAN_LIMIT' } }],
+  });
+
+  it("says why when the free plan's invite limit refuses, offers Go Unlimited and keeps the invitees", async () => {
+    const INVITE_LIMIT =
+      'The free plan includes up to 4 invited members. Go Unlimited to invite more.';
+    storePending(PENDING, FIVE);
+    fakeAuth.setAuthenticated(true);
+    api.graphql.CreateTeam = planLimit(INVITE_LIMIT);
+    renderWizard(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByRole('heading', { name: 'Team Creation Failed' })).toBeVisible();
+    expect(within(failure).getByText(INVITE_LIMIT)).toBeVisible();
+    expect(failure).not.toHaveTextContent('There was an error creating your team');
+    // Trying the same again would fail the same way.
+    expect(within(failure).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(within(failure).getByRole('link', { name: 'Go Unlimited' })).toHaveAttribute(
+      'href',
+      '/app/settings#billing',
+    );
+    // The wizard shows the failure itself: the client's catch-all toast is told to stay out.
+    expect(api.operations.filter((o) => o.name === 'CreateTeam')).toEqual([
+      { name: 'CreateTeam', handlesErrors: true },
+    ]);
+
+    // Back to the wizard: everything typed is still there, ready to edit.
+    fireEvent.click(within(failure).getByRole('button', { name: 'Back to the wizard' }));
+    const list = screen.getByRole('list', { name: 'Invited e-mails' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove e@example.com' }));
+    api.graphql.CreateTeam = (v) => {
+      expect((v.input as { inviteEmails: string[] }).inviteEmails).toEqual(FIVE.slice(0, 4));
+      return { data: { createTeam: CREATED_TEAM } };
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
+  });
+
+  it("says why when a free user's second team is refused, and Go Unlimited keeps the team", async () => {
+    const TEAM_LIMIT = 'The free plan includes 1 team. Go Unlimited to create more.';
+    storePending(PENDING, ['amy@example.com']);
+    fakeAuth.setAuthenticated(true);
+    api.graphql.CreateTeam = planLimit(TEAM_LIMIT);
+    renderWizard(4);
+    localStorage.clear(); // read into the form; the trip to billing must store it again
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText(TEAM_LIMIT)).toBeVisible();
+    fireEvent.click(within(failure).getByRole('link', { name: 'Go Unlimited' }));
+    expect(JSON.parse(localStorage.getItem(PENDING_TEAM_KEY)!)).toMatchObject(PENDING);
+    expect(JSON.parse(localStorage.getItem(PENDING_INVITES_KEY)!)).toEqual(['amy@example.com']);
+  });
+
+  it("shows the server's words for bad input, with Try Again", async () => {
+    storePending(PENDING);
+    fakeAuth.setAuthenticated(true);
+    api.graphql.CreateTeam = () => ({
+      errors: [{ message: 'Invalid e-mail address: x@', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    renderWizard(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('Invalid e-mail address: x@')).toBeVisible();
+    expect(within(failure).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(within(failure).queryByRole('link', { name: 'Go Unlimited' })).toBeNull();
   });
 
   it('the success toast names the team with an Invite members link and a close button', async () => {

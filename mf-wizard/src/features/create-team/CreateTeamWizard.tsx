@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BrandLogo, Button, IconButton, ProgressBar, Spinner, notify } from '@tiix/shared-ui';
+import { Link } from 'react-router';
+import {
+  BILLING_PATH,
+  BrandLogo,
+  Button,
+  IconButton,
+  ProgressBar,
+  Spinner,
+  notify,
+} from '@tiix/shared-ui';
 import {
   readPendingTeam,
   savePendingTeam,
@@ -269,11 +278,25 @@ export function CreateTeamWizard({
     return (
       <div className="tx-wizard tx-wizard__result" role="alert">
         <h3>Team Creation Failed</h3>
-        <p>There was an error creating your team. Please try again.</p>
-        <Button type="button" onClick={() => runCreate(lastPath.current)}>
-          Try Again
-        </Button>
-        <Button type="button" variant="ghost" onClick={reset}>
+        <p>{creation.reason ?? 'There was an error creating your team. Please try again.'}</p>
+        {creation.planLimit ? (
+          <>
+            <p className="tx-wizard__kept">
+              Your team and invitees are kept: go back to change them, or go Unlimited.
+            </p>
+            <Button asChild>
+              {/* Kept across the trip to billing: the wizard opens with them again. */}
+              <Link to={BILLING_PATH} onClick={() => savePendingTeam(pendingTeam, inviteEmails)}>
+                Go Unlimited
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <Button type="button" onClick={() => runCreate(lastPath.current)}>
+            Try Again
+          </Button>
+        )}
+        <Button type="button" variant={creation.planLimit ? 'secondary' : 'ghost'} onClick={reset}>
           Back to the wizard
         </Button>
       </div>

@@ -6,6 +6,7 @@ import {
   currentTeamChanged,
   useAppDispatch,
   type PendingTeam,
+  SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import { CreateTeamDocument } from './operations';
 import { notify } from '@tiix/shared-ui';
@@ -18,10 +19,24 @@ export const REDIRECT_MS: Record<SignInPath, number> = { magic: 2000, login: 120
 /** Long enough to reach the toast's Invite members link before the page changes. */
 const SUCCESS_TOAST_MS = 5000;
 
+/**
+ * Refusals the user can act on, whose message the failure screen shows as the server words it:
+ * the free plan's limits (one team, four invited members) and bad input.
+ */
+const EXPLAINED_CODES = new Set(['PLAN_LIMIT', 'BAD_USER_INPUT']);
+
 export type CreationState =
   | { status: 'idle' }
   | { status: 'creating' }
-  | { status: 'failed'; message: string }
+  | {
+      status: 'failed';
+      /** What went wrong, for the logs and analytics. */
+      message: string;
+      /** The server's own words when the user can act on them, else null (generic text). */
+      reason: string | null;
+      /** The free plan's limit refused it: Unlimited lifts it. */
+      planLimit: boolean;
+    }
   | { status: 'created'; teamId: string; name: string };
 
 /** Creates the team with the one CreateTeam mutation, then celebrates and redirects. */
@@ -46,22 +61,33 @@ export function useTeamCreation() {
       busy.current = true;
       setState({ status: 'creating' });
       const name = team.name.trim();
-      const result = await createTeam({
-        input: {
-          name,
-          league: team.league,
-          teamName: team.teamName,
-          season: team.season,
-          inviteEmails: [...inviteEmails],
+      const result = await createTeam(
+        {
+          input: {
+            name,
+            league: team.league,
+            teamName: team.teamName,
+            season: team.season,
+            inviteEmails: [...inviteEmails],
+          },
         },
-      });
+        // The failure screen says what went wrong.
+        SCREEN_HANDLES_ERRORS,
+      );
       busy.current = false;
       const created = result.data?.createTeam;
       if (result.error || !created) {
-        const message = result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? '';
+        const refusal = result.error?.graphQLErrors[0];
+        const message = refusal?.message ?? result.error?.message ?? '';
+        const code = String(refusal?.extensions?.code ?? '');
         console.error('Team creation failed', result.error);
         track('team_creation_failed', { league: team.league, path, error: message });
-        setState({ status: 'failed', message });
+        setState({
+          status: 'failed',
+          message,
+          reason: refusal && EXPLAINED_CODES.has(code) ? refusal.message : null,
+          planLimit: code === 'PLAN_LIMIT',
+        });
         return false;
       }
       clearPendingTeam();

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
@@ -110,11 +111,21 @@ export const paymentLedger = pgTable(
   ],
 );
 
-export const CARD_CHECKOUT_STATUSES = ['open', 'completed', 'refunded', 'expired'] as const;
+export const CARD_CHECKOUT_STATUSES = [
+  'open',
+  // Its payment paid the request.
+  'completed',
+  // Paid for a request already settled: refunded through the provider, confirmed by webhook.
+  'refund_pending',
+  'refunded',
+  'expired',
+] as const;
 
 /**
- * One hosted card checkout of a payment request. Its status moves only forward (open ->
- * completed -> refunded, or open -> expired), so a late or repeated webhook changes nothing.
+ * One hosted card checkout of a payment request, at most one open per request (the payer gets
+ * the same one back). Its status moves only forward (open -> completed or refund_pending ->
+ * refunded, or open -> expired), so a late or repeated webhook changes nothing; money arriving
+ * for an expired one is still taken in or refunded.
  */
 export const cardCheckouts = pgTable(
   'payment_card_checkouts',
@@ -130,10 +141,16 @@ export const cardCheckouts = pgTable(
     feeCents: integer('fee_cents').notNull(),
     status: text('status', { enum: CARD_CHECKOUT_STATUSES }).notNull().default('open'),
     payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The provider's hosted page, handed out again while the checkout is open.
+    url: text('url'),
+    expiresAt: timestamptz('expires_at'),
     ...timestamps(),
   },
   (t) => [
     unique('payment_card_checkouts_session_key').on(t.provider, t.sessionId),
+    uniqueIndex('payment_card_checkouts_one_open_key')
+      .on(t.requestId)
+      .where(sql`status = 'open'`),
     index('payment_card_checkouts_request_id_idx').on(t.requestId),
     index('payment_card_checkouts_payment_intent_idx').on(t.provider, t.paymentIntentId),
     check('payment_card_checkouts_status_check', oneOf(t.status, CARD_CHECKOUT_STATUSES)),
@@ -223,17 +240,21 @@ export const planReceipts = pgTable(
     url: text('url'),
     paidAt: timestamptz('paid_at').notNull(),
     periodEnd: timestamptz('period_end'),
+    paymentIntentId: text('payment_intent_id'),
+    // Refunded or disputed: the year it paid for no longer counts.
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('plan_receipts_provider_invoice_key').on(t.provider, t.invoiceId),
+    index('plan_receipts_payment_intent_idx').on(t.provider, t.paymentIntentId),
     index('plan_receipts_team_id_idx').on(t.teamId, t.paidAt.desc()),
   ],
 );
 
 /**
  * State of the offline sandbox provider (checkout sessions, accounts, subscriptions), which
- * plays the part of the external provider when no Stripe key is set. Not product data.
+ * plays the part of the external provider when PAYMENTS_PROVIDER=sandbox. Not product data.
  */
 export const sandboxObjects = pgTable(
   'payment_sandbox_objects',

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activityLog, type ACTIVITY_TYPES } from '../../db/schema/activity.js';
 import { users } from '../../db/schema/auth.js';
+import { paymentRequests } from '../../db/schema/payments.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers } from '../../db/schema/teams.js';
 
@@ -39,6 +40,7 @@ export async function listActivity(
   db: Database,
   teamIds: string[],
   limit: number,
+  offset = 0,
 ): Promise<ActivityFeedRow[]> {
   if (teamIds.length === 0) return [];
   const rows = await db
@@ -58,7 +60,8 @@ export async function listActivity(
     )
     .where(inArray(activityLog.teamId, teamIds))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ entry, ...actor }) => ({
     ...entry,
     actor: entry.userId
@@ -70,4 +73,21 @@ export async function listActivity(
         }
       : null,
   }));
+}
+
+/** The payer and the member owed of each of the given payment requests that still exist. */
+export async function paymentParties(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { payerUserId: string | null; ownerUserId: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: paymentRequests.id,
+      payerUserId: paymentRequests.payerUserId,
+      ownerUserId: paymentRequests.ownerUserId,
+    })
+    .from(paymentRequests)
+    .where(inArray(paymentRequests.id, ids));
+  return new Map(rows.map(({ id, ...parties }) => [id, parties]));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { planReceipts, planSubscriptions } from '../../db/schema/payments.js';
 import { teams } from '../../db/schema/teams.js';
@@ -64,6 +64,81 @@ export async function insertReceipt(db: Database, row: typeof planReceipts.$infe
     .onConflictDoNothing({ target: [planReceipts.provider, planReceipts.invoiceId] })
     .returning({ id: planReceipts.id });
   return inserted.length > 0;
+}
+
+/** The receipt of a plan payment, by its invoice or its payment, locked. */
+export async function lockReceipt(
+  db: Database,
+  provider: string,
+  by: { invoiceId: string | null; paymentIntentId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(planReceipts)
+    .where(
+      and(
+        eq(planReceipts.provider, provider),
+        by.invoiceId
+          ? eq(planReceipts.invoiceId, by.invoiceId)
+          : eq(planReceipts.paymentIntentId, by.paymentIntentId),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findReceiptByPayment(
+  db: Database,
+  provider: string,
+  paymentIntentId: string,
+) {
+  const [row] = await db
+    .select({ id: planReceipts.id })
+    .from(planReceipts)
+    .where(
+      and(eq(planReceipts.provider, provider), eq(planReceipts.paymentIntentId, paymentIntentId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findReceiptByInvoice(db: Database, provider: string, invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(planReceipts)
+    .where(and(eq(planReceipts.provider, provider), eq(planReceipts.invoiceId, invoiceId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeReceipt(
+  db: Database,
+  id: string,
+  patch: { revokedAt: Date; description: string; paymentIntentId: string },
+) {
+  await db.update(planReceipts).set(patch).where(eq(planReceipts.id, id));
+}
+
+/** The latest period end the team's receipts still pay for (refunded or disputed ones do not). */
+export async function paidUntil(db: Database, teamId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: max(planReceipts.periodEnd) })
+    .from(planReceipts)
+    .where(and(eq(planReceipts.teamId, teamId), isNull(planReceipts.revokedAt)));
+  return row?.until ?? null;
+}
+
+/** Unlimited ends at `until` at the latest (a refund takes back the time it paid for). */
+export async function shortenPlan(db: Database, teamId: string, until: Date) {
+  const at = until.toISOString();
+  await db
+    .update(teams)
+    .set({
+      planExpiresAt: sql`least(coalesce(${teams.planExpiresAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(teams.id, teamId), eq(teams.plan, 'unlimited')));
 }
 
 export async function listReceipts(db: Database, teamId: string) {

@@ -9,6 +9,9 @@ import { effectivePlan, isUnlimited } from './plan.js';
 
 /** The Unlimited plan: $49 a year, renewing automatically. */
 export const PLAN_PRICE_CENTS = 4900;
+export const PLAN_CURRENCY = 'USD';
+/** A paid invoice extends the plan by a year at most, with room for the provider's clock. */
+const MAX_INVOICE_PERIOD_MS = 400 * 24 * 3600 * 1000;
 
 export const BILLING_MESSAGES = {
   alreadyUnlimited: 'This team already has Unlimited.',
@@ -83,6 +86,7 @@ export async function billing(ctx: PaymentsContext, teamId: string) {
 /** Owner: the provider's hosted checkout for a year of Unlimited. The webhook sets the plan. */
 export async function startPlanCheckout(ctx: PaymentsContext, teamId: string): Promise<string> {
   const access = await requireTeamRole(ctx, teamId, ['owner']);
+  const provider = paymentProvider(ctx.deps);
   const current = await billingView(ctx.db, teamId, access.userId);
   if (current.status === 'active') {
     throw new DomainError('CONFLICT', BILLING_MESSAGES.alreadyUnlimited);
@@ -92,7 +96,7 @@ export async function startPlanCheckout(ctx: PaymentsContext, teamId: string): P
   }
   const team = (await repo.findTeamBilling(ctx.db, teamId))!;
   const base = ctx.deps.config.auth.clientUrl;
-  const session = await paymentProvider(ctx.deps).createPlanCheckout({
+  const session = await provider.createPlanCheckout({
     teamId,
     teamName: team.name,
     priceCents: PLAN_PRICE_CENTS,
@@ -129,8 +133,9 @@ export const resumePlan = (ctx: PaymentsContext, teamId: string) => setCancel(ct
 
 /**
  * Applies a verified plan event inside the webhook's transaction. Safe in any order and twice:
- * rows are created by whichever event names them first, receipts are unique per invoice, the
- * expiry only moves later, and status changes older than the last applied one are skipped.
+ * rows are created by whichever event names them first, receipts are unique per invoice, a paid
+ * invoice only moves the expiry later, a refund or dispute takes back the time its invoice paid
+ * for, and status changes older than the last applied one are skipped.
  */
 export async function applyPlanEvent(
   tx: Database,
@@ -152,9 +157,19 @@ export async function applyPlanEvent(
       return 'subscription recorded';
     }
     case 'invoice_paid': {
+      // Only the plan's price buys the plan: another amount (a changed price at the provider,
+      // a coupon, a subscription made outside our checkout) extends nothing.
+      if (event.amountCents !== PLAN_PRICE_CENTS || event.currency !== PLAN_CURRENCY) {
+        return `refused: invoice ${event.invoiceId} paid ${event.amountCents} ${event.currency}, the plan costs ${PLAN_PRICE_CENTS} ${PLAN_CURRENCY}`;
+      }
       const existing = await repo.lockSubscription(tx, provider, event.subscriptionId);
       const teamId = existing?.teamId ?? event.teamId;
       if (!teamId) return 'ignored: unknown subscription';
+      // One year from now, or from the end of the year already paid for (a renewal).
+      const from = Math.max(event.created.getTime(), existing?.currentPeriodEnd?.getTime() ?? 0);
+      if (event.periodEnd.getTime() > from + MAX_INVOICE_PERIOD_MS) {
+        return `refused: invoice ${event.invoiceId} pays until ${event.periodEnd.toISOString()}, more than a year ahead`;
+      }
       const sub =
         existing ??
         (await repo.ensureSubscription(tx, {
@@ -162,6 +177,9 @@ export async function applyPlanEvent(
           provider,
           subscriptionId: event.subscriptionId,
         }));
+      const known = await repo.findReceiptByInvoice(tx, provider, event.invoiceId);
+      // Refunded or disputed before this (late) event arrived: its year does not count.
+      if (known?.revokedAt) return 'ignored: invoice refunded or disputed';
       await repo.insertReceipt(tx, {
         teamId,
         provider,
@@ -173,6 +191,7 @@ export async function applyPlanEvent(
         url: event.url,
         paidAt: event.created,
         periodEnd: event.periodEnd,
+        paymentIntentId: event.paymentIntentId,
       });
       const periodEnd =
         sub.currentPeriodEnd && sub.currentPeriodEnd > event.periodEnd
@@ -205,6 +224,23 @@ export async function applyPlanEvent(
           : {}),
       });
       return `subscription ${event.status}`;
+    }
+    case 'payment_refunded':
+    case 'payment_disputed': {
+      const receipt = await repo.lockReceipt(tx, provider, event);
+      if (!receipt) return 'ignored: unknown payment';
+      if (receipt.revokedAt) return 'ignored: plan payment already refunded or disputed';
+      const what = event.kind === 'payment_refunded' ? 'refunded' : 'disputed';
+      await repo.revokeReceipt(tx, receipt.id, {
+        revokedAt: event.created,
+        description: `${receipt.description} (${what})`,
+        paymentIntentId: event.paymentIntentId,
+      });
+      // The plan keeps only the time other receipts paid for: often none, and it ends now.
+      const now = new Date();
+      const paid = await repo.paidUntil(tx, receipt.teamId);
+      await repo.shortenPlan(tx, receipt.teamId, paid && paid > now ? paid : now);
+      return `plan payment ${what}: Unlimited shortened`;
     }
     default:
       return 'ignored';

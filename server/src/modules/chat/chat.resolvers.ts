@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Repeater } from 'graphql-yoga';
 import type { GraphQLContext } from '../../context.js';
 import { games } from '../../db/schema/games.js';
+import { leasedEvents } from '../../realtime/streams.js';
 import type { ChatMessage as GqlChatMessage, Resolvers } from '../../generated/graphql.js';
 import { findTeamPlan, isUnlimited } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
@@ -106,20 +106,24 @@ async function gameOf(ctx: GraphQLContext, m: ChatMessagePayload) {
   return row;
 }
 
+/**
+ * Live streams of a team's chat and of the caller's unread counts: checked and counted against
+ * the caller's cap of open streams when subscribing; the team's stream completes when the
+ * caller leaves the team, both when the server stops (realtime/streams.ts).
+ */
 async function subscribeChatEvents(ctx: GraphQLContext, teamId: string) {
   // Refused here, before the stream opens: the caller gets a normal GraphQL error.
-  await requireTeamRole(ctx, teamId);
+  const access = await requireTeamRole(ctx, teamId);
   const realtime = service.chatDepsFrom(ctx.deps).realtime;
-  return new Repeater<ChatEventPayload>(async (push, stop) => {
-    const events = realtime.subscribe('chat', teamId);
-    void stop.then(() => events.return());
-    for await (const event of events) await push(event);
-  });
+  const lease = await realtime.streams.open({ userId: access.userId, kind: 'chat', teamId });
+  return leasedEvents(lease, realtime.subscribe('chat', teamId));
 }
 
-function subscribeUnread(ctx: GraphQLContext) {
+async function subscribeUnread(ctx: GraphQLContext) {
   const userId = requireUser(ctx.auth);
-  return service.chatDepsFrom(ctx.deps).realtime.subscribe('chatUnread', userId);
+  const realtime = service.chatDepsFrom(ctx.deps).realtime;
+  const lease = await realtime.streams.open({ userId, kind: 'chat-unread', teamId: null });
+  return leasedEvents(lease, realtime.subscribe('chatUnread', userId));
 }
 
 export const chatResolvers: Resolvers = {

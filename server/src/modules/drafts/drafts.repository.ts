@@ -309,14 +309,17 @@ export async function findGameForPick(tx: Database, gameId: string): Promise<Pic
 }
 
 /**
- * The auto-pick rule: the member's best-ranked remaining pickable game; an unranked game counts
- * as worst; ties by the member's own score (their taste's personal score when they set a taste,
- * else the team's game-quality score; highest first), then the earliest date.
+ * The auto-pick order: the member's best-ranked remaining pickable game (an unranked game counts
+ * as worst); then, when `byScore` (the team may use the automatic score), the member's own score
+ * (their taste's personal score when they set a taste, else the team's game-quality score;
+ * highest first); then the earliest date, then the game id. Without the score the order uses
+ * only what every team sees, so the picks never reveal the score's order.
  */
 export async function bestRemainingGame(
   tx: Database,
   teamId: string,
   userId: string,
+  options: { byScore: boolean },
 ): Promise<PickTarget | null> {
   const [row] = await tx
     .select({
@@ -337,7 +340,9 @@ export async function bestRemainingGame(
     .where(pickableSql(teamId))
     .orderBy(
       sql`${gameRankings.rank} asc nulls last`,
-      sql`coalesce(${memberGameScores.score}, ${games.tiixRank}) desc nulls last`,
+      ...(options.byScore
+        ? [sql`coalesce(${memberGameScores.score}, ${games.tiixRank}) desc nulls last`]
+        : []),
       asc(games.gameDate),
       asc(games.id),
     )

@@ -17,6 +17,7 @@ import { upcomingTurns } from './draft-order.js';
 import { isFinal } from '../games/final.js';
 import { usersInRoom } from '../../realtime/presence.js';
 import { enterDraftRoom } from './drafts.stream.js';
+import { leasedEvents } from '../../realtime/streams.js';
 
 const ctxOf = (ctx: GraphQLContext): DraftsContext => ({
   db: ctx.db,
@@ -132,24 +133,35 @@ async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): P
 /**
  * The draft's live events for a member of its team, as a GraphQL subscription (the draft room
  * reads the lean stream of `GET /api/drafts/{id}/events` instead; both carry the same events).
- * Membership is checked when subscribing; while the stream is open the caller counts as in the
- * room, and leaving publishes who is left.
+ * Membership and the caller's cap of open streams are checked when subscribing; while the
+ * stream is open the caller counts as in the room, and leaving publishes who is left. It
+ * completes when the server stops or the caller leaves the team (realtime/streams.ts).
  */
 async function subscribeDraftEvents(ctx: GraphQLContext, draftId: string) {
   const dctx = ctxOf(ctx);
   // Refused here, before the stream opens: the caller gets a normal GraphQL error.
   const { draft, access } = await service.requireDraftMember(dctx, draftId);
-  return new Repeater<DraftEventPayload>(async (push, stop) => {
+  const lease = await dctx.deps.realtime.streams.open({
+    userId: access.userId,
+    kind: 'draft-subscription',
+    teamId: draft.teamId,
+  });
+  const events = new Repeater<DraftEventPayload>(async (push, stop) => {
     const events = dctx.deps.realtime.subscribe('draft', draft.id);
     const room = await enterDraftRoom(dctx, draft.id, access.userId);
     void stop.then(async () => {
       await events.return();
       await room.leave();
     });
-    // The subscriber's own presence event comes first: it also tells the client the stream is live.
-    void service.publishPresence(ctx.db, dctx.deps, draft.id).catch(() => undefined);
+    // The subscriber's own presence event comes first: it also tells the client the stream is
+    // live (published to the room on the member's first stream, else sent to this one only).
+    void room.hello().then(
+      (hello) => (hello ? push(hello) : undefined),
+      () => undefined,
+    );
     for await (const event of events) await push(event);
   });
+  return leasedEvents(lease, events);
 }
 
 export const draftsResolvers: Resolvers = {

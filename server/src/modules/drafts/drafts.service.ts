@@ -257,6 +257,18 @@ async function afterCommit(db: Database, deps: DraftsDeps, done: AfterCommit) {
 
 export type { DraftEventPayload };
 
+/**
+ * The presence event of the room as it is now, for one stream only: a member's further stream
+ * tells no one else (they were already in the room).
+ */
+export async function presenceEvent(db: Database, deps: DraftsDeps, draftId: string) {
+  const draft = await repo.findDraft(db, draftId);
+  if (!draft) return null;
+  const participants = await participantsForPicks(db, deps, draft);
+  const online = await usersInRoom(db, draftRoom(draft.id));
+  return buildDraftEvent('presence', draft, participants, online);
+}
+
 /** Tells the room who is in it now (after someone entered or left). */
 export async function publishPresence(db: Database, deps: DraftsDeps, draftId: string) {
   const draft = await repo.findDraft(db, draftId);
@@ -943,7 +955,9 @@ async function autoPickLocked(
       ? null
       : turnAt(participants, draft, draft.currentOverall);
   const game = turn
-    ? await repo.bestRemainingGame(tx, draft.teamId, turn.participant.userId)
+    ? await repo.bestRemainingGame(tx, draft.teamId, turn.participant.userId, {
+        byScore: await autoPickUsesScore(tx, draft.teamId),
+      })
     : null;
   if (!turn || !game) {
     // Nothing left to give out: the draft is over.
@@ -955,6 +969,15 @@ async function autoPickLocked(
   }
   const applied = pickDone(await applyPick(tx, draft, turn, game.id, true, actorUserId));
   return { applied, done: null };
+}
+
+/**
+ * The automatic score is an Unlimited feature: only an Unlimited team's auto-pick may order by
+ * it; a free team's auto-pick follows the member's ranks, then the earliest game.
+ */
+async function autoPickUsesScore(tx: Database, teamId: string): Promise<boolean> {
+  const plan = await findTeamPlan(tx, teamId);
+  return plan !== null && isUnlimited(plan);
 }
 
 async function autoPickOn(
@@ -978,15 +1001,22 @@ async function autoPickOn(
  * instance at once: a claimed draft is skipped by the others, and once the pick commits its
  * deadline has moved on.
  */
-export async function runDuePick(db: Database, deps: DraftsDeps, now = new Date()) {
+export async function runDuePick(
+  db: Database,
+  deps: DraftsDeps,
+  now = new Date(),
+): Promise<{ dueAt: Date | null } | null> {
+  let dueAt: Date | null = null;
   const out = await db.transaction(async (tx) => {
     const draft = await repo.claimDueDraft(tx, now);
     if (!draft) return null;
+    dueAt = draft.pickDeadline;
     return autoPickLocked(tx, draft, null);
   });
-  if (!out) return false;
+  if (!out) return null;
   await afterCommit(db, deps, out.applied ?? out.done!);
-  return true;
+  // When the pick fell due: the clock's lag is how long after that it was made.
+  return { dueAt };
 }
 
 /** The next pick deadline of any active draft (the clock worker sleeps until then). */

@@ -439,7 +439,7 @@ describe('your turn e-mail', () => {
 
 describe('auto-pick', () => {
   it("takes the member's best-ranked remaining game; unranked counts as worst; ties by score, then date", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 6 });
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 6, plan: 'unlimited' });
     const [g1, g2, g3, g4, g5, g6] = team.games as [string, string, string, string, string, string];
     // Equal scores for g5 and g6: the earlier date wins.
     await testDb.db
@@ -467,7 +467,8 @@ describe('auto-pick', () => {
   });
 
   it("among unranked games, a member with a taste gets their own best score, not the team's", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 3 });
+    // The score orders the auto-pick only on Unlimited (a free team's follows the date).
+    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 3, plan: 'unlimited' });
     const [g1, g2, g3] = team.games as [string, string, string];
     await testDb.db.update(games).set({ tiixRank: 90 }).where(eq(games.id, g1));
     await testDb.db.update(games).set({ tiixRank: 50 }).where(eq(games.id, g2));

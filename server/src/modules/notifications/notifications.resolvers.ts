@@ -1,18 +1,16 @@
-import { Repeater } from 'graphql-yoga';
+import { leasedEvents } from '../../realtime/streams.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../membership/membership.js';
 import { notifyDepsFrom, type NotificationEventPayload } from './notify.js';
 import * as service from './notifications.service.js';
 
-function subscribeMine(ctx: GraphQLContext) {
+/** The caller's notifications, live; counted against their cap of open streams. */
+async function subscribeMine(ctx: GraphQLContext) {
   const userId = requireUser(ctx.auth);
   const realtime = notifyDepsFrom(ctx.deps).realtime;
-  return new Repeater<NotificationEventPayload>(async (push, stop) => {
-    const events = realtime.subscribe('notifications', userId);
-    void stop.then(() => events.return());
-    for await (const event of events) await push(event);
-  });
+  const lease = await realtime.streams.open({ userId, kind: 'notifications', teamId: null });
+  return leasedEvents(lease, realtime.subscribe('notifications', userId));
 }
 
 export const notificationsResolvers: Resolvers = {

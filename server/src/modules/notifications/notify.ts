@@ -2,9 +2,11 @@ import type { Config } from '../../config.js';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { NOTIFICATION_KINDS } from '../../db/schema/notifications.js';
+import type { LimitResult } from '../../auth/rate-limit.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import { memberMailRefusal, type MemberMailFamily } from './member-limits.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationChannel, NotificationKind } from './notifications.repository.js';
 
@@ -19,6 +21,11 @@ export interface NotifyInput {
   body: string;
   /** in-app path, e.g. /app/teams/<id>/swaps */
   link: string;
+  /**
+   * The member whose action this tells of (a swap offer, a payment request): their e-mails to
+   * this user count against the per-teammate mail limit; beyond it only the in-app notice goes.
+   */
+  from?: { userId: string; family: MemberMailFamily };
 }
 
 /** What `notify` needs; `notifyDepsFrom(appDeps)` builds it, `{ ...it, db: tx }` joins a transaction. */
@@ -31,6 +38,12 @@ export interface NotifyDeps {
   clientUrl: string;
   /** Base address of the API, for the unsubscribe link; the web app's when they share an origin. */
   apiUrl?: string;
+  /** The per-teammate mail limit (`memberMailRefusal`); without it `from` is not counted. */
+  memberMailRefusal?: (
+    family: MemberMailFamily,
+    senderId: string,
+    receiverId: string,
+  ) => Promise<LimitResult | null>;
 }
 
 /** Every kind goes to the centre and by e-mail until the member chooses otherwise. */
@@ -82,6 +95,8 @@ export function notifyDepsFrom(deps: AppDeps): NotifyDeps {
     realtime: realtimeFor(deps),
     clientUrl: deps.config.auth.clientUrl,
     apiUrl: apiBaseUrl(deps.config),
+    memberMailRefusal: (family, senderId, receiverId) =>
+      memberMailRefusal(deps, family, senderId, receiverId),
   };
 }
 
@@ -124,10 +139,25 @@ export async function notify(deps: AppDeps | NotifyDeps, input: NotifyInput): Pr
       },
       unreadCount,
     });
-    if (channel === 'email') await sendMail(d, input, link);
+    if (channel === 'email' && !(await overMemberMailLimit(d, input))) {
+      await sendMail(d, input, link);
+    }
   } catch (err) {
     d.logger.warn({ err, kind: input.kind, userId: input.userId }, 'notification not delivered');
   }
+}
+
+/** True when `input.from` has already e-mailed this user as often as the limit allows. */
+async function overMemberMailLimit(d: NotifyDeps, input: NotifyInput): Promise<boolean> {
+  if (!input.from || !d.memberMailRefusal) return false;
+  const refused = await d.memberMailRefusal(input.from.family, input.from.userId, input.userId);
+  if (refused) {
+    d.logger.info(
+      { kind: input.kind, userId: input.userId, fromUserId: input.from.userId },
+      'notification e-mail skipped: member mail limit reached (in-app notice sent)',
+    );
+  }
+  return refused !== null;
 }
 
 async function sendMail(d: NotifyDeps, input: NotifyInput, link: string) {

@@ -36,6 +36,9 @@ export async function notifyPaymentRequested(deps: AppDeps, row: PaymentRow): Pr
       title: `${name(row.ownerUserId)} requested ${dollars(row.amountCents)}`,
       body: `${name(row.ownerUserId)} asked you to pay ${dollars(row.amountCents)} for ${teamName}.`,
       link: '/app/payments',
+      ...(row.ownerUserId
+        ? { from: { userId: row.ownerUserId, family: 'payments' as const } }
+        : {}),
     });
   } catch (err) {
     deps.logger.warn({ err, paymentId: row.id }, 'payment request notification failed');
@@ -64,6 +67,10 @@ export async function notifyPaymentPaid(
           ? `${name(row.payerUserId)} paid your ${dollars(row.amountCents)} request for ${teamName} by card.`
           : `${name(row.payerUserId)} says they paid your ${dollars(row.amountCents)} request for ${teamName}. Confirm it on the payments page.`,
       link: '/app/payments',
+      // The payer's word counts against their mail limit; a card payment is the provider's.
+      ...(via === 'external' && row.payerUserId
+        ? { from: { userId: row.payerUserId, family: 'payments' as const } }
+        : {}),
     });
   } catch (err) {
     deps.logger.warn({ err, paymentId: row.id }, 'payment paid notification failed');

@@ -263,7 +263,19 @@ export async function findFile(db: Database, fileId: string) {
   return row ?? null;
 }
 
-/** Tags a receipt with its request, so the storage permission rule can find it. */
+/**
+ * The requests a stored file is the receipt of (their evidence_file_id), with the payer and the
+ * team's current owner: who may see it, and why it may no longer change.
+ */
+export async function findRequestsWithReceipt(db: Database, fileId: string) {
+  return db
+    .select({ payerUserId: paymentRequests.payerUserId, teamOwnerId: teams.ownerId })
+    .from(paymentRequests)
+    .innerJoin(teams, eq(teams.id, paymentRequests.teamId))
+    .where(eq(paymentRequests.evidenceFileId, fileId));
+}
+
+/** Tags a receipt with its request, for people reading the file's metadata (not for access). */
 export async function tagReceipt(db: Database, fileId: string, paymentRequestId: string) {
   await db
     .update(files)
@@ -276,8 +288,48 @@ export async function tagReceipt(db: Database, fileId: string, paymentRequestId:
 // ---------------------------------------------------------------------------------------------
 // Card checkouts, payout accounts, webhook events
 
-export async function insertCardCheckout(db: Database, row: typeof cardCheckouts.$inferInsert) {
-  await db.insert(cardCheckouts).values(row);
+/** False when the request already has an open checkout (one per request, a unique index). */
+export async function insertCardCheckout(
+  db: Database,
+  row: typeof cardCheckouts.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(cardCheckouts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: cardCheckouts.id });
+  return inserted.length > 0;
+}
+
+export async function findOpenCardCheckout(db: Database, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(cardCheckouts)
+    .where(and(eq(cardCheckouts.requestId, requestId), eq(cardCheckouts.status, 'open')));
+  return row ?? null;
+}
+
+/** Closes an open checkout (its session is too old to hand out again). */
+export async function expireOpenCardCheckout(db: Database, id: string) {
+  await db
+    .update(cardCheckouts)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(cardCheckouts.id, id), eq(cardCheckouts.status, 'open')));
+}
+
+export async function findCardCheckoutByIntent(
+  db: Database,
+  provider: string,
+  paymentIntentId: string,
+) {
+  const [row] = await db
+    .select({ id: cardCheckouts.id })
+    .from(cardCheckouts)
+    .where(
+      and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.paymentIntentId, paymentIntentId)),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function lockCardCheckoutBySession(db: Database, provider: string, sessionId: string) {

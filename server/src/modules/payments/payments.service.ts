@@ -3,9 +3,14 @@ import type { Database } from '../../db/client.js';
 import { MAX_PAYMENT_CENTS } from '../../db/schema/payments.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
-import { cardFeeCents, paymentProvider } from '../../payments-provider/index.js';
+import {
+  cardFeeCents,
+  configuredPaymentProvider,
+  paymentProvider,
+} from '../../payments-provider/index.js';
 import { insertActivities, type NewActivity } from '../activity/activity.repository.js';
 import { postSystemMessage } from '../chat/chat.system.js';
+import { memberMailRefusal, retryText } from '../notifications/member-limits.js';
 import { notifyPaymentPaid, notifyPaymentRequested } from '../notifications/payment-notices.js';
 import { isUnlimited, PLAN_FEATURE_MESSAGES } from '../billing/plan.js';
 import {
@@ -25,6 +30,7 @@ import type {
   TeamPaymentFields,
 } from './payments.repository.js';
 import { splitByWeights } from './split.js';
+import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
 
 /** A service call: the database, the caller, and the app (provider, mailer, URLs). */
 export interface PaymentsContext extends MembershipContext {
@@ -50,6 +56,8 @@ export const PAYMENT_MESSAGES = {
   remindClosed: 'Only open payment requests can be reminded.',
   remindNoEmail: 'This payer has no e-mail address to remind.',
   remindMailFailed: 'Could not send the reminder e-mail. Please try again later.',
+  remindMailLimit: (retryAfterSeconds: number) =>
+    `You have sent this member several payment e-mails in the last hour. You can remind them again in ${retryText(retryAfterSeconds)}.`,
   splitTotal: `The season total must be a whole number of cents from 1 to ${MAX_PAYMENT_CENTS}.`,
   splitNoMembers: 'Invite members to the team before splitting the season.',
   splitNoDraft:
@@ -103,7 +111,8 @@ export interface PaymentRequestView extends RequestWithTeam {
 }
 
 async function payoutsReady(ctx: PaymentsContext, ownerId: string): Promise<boolean> {
-  const provider = paymentProvider(ctx.deps);
+  const provider = configuredPaymentProvider(ctx.deps);
+  if (!provider) return false;
   const account = await repo.findPayoutAccount(ctx.db, ownerId, provider.name);
   return account?.ready ?? false;
 }
@@ -157,9 +166,7 @@ async function visibleRequest(ctx: PaymentsContext, id: string) {
   const request = await repo.findRequest(ctx.db, id);
   if (!request) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   const access = await requireTeamRole(ctx, request.teamId, ALL_ROLES).catch(() => null);
-  // The team owner sees every request; a member sees those they pay and those they are owed.
-  const party = request.payerUserId === userId || request.ownerUserId === userId;
-  if (!access || (access.role !== 'owner' && !party)) {
+  if (!access || !canSeePaymentRequest({ userId, role: access.role }, request)) {
     throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   }
   return { request, access, userId };
@@ -181,7 +188,7 @@ export async function listPaymentRequests(
   let paying: string[] = [];
   if (teamId) {
     const access = await requireTeamRole(ctx, teamId, ALL_ROLES);
-    if (access.role === 'owner') managed = [teamId];
+    if (seesAllTeamRequests(access.role)) managed = [teamId];
     else paying = [teamId];
   } else {
     const teams = await repo.teamsOfUser(ctx.db, userId);
@@ -217,6 +224,10 @@ export interface CreateRequestInput {
   externalLink?: string | null;
 }
 
+/**
+ * The feed entries of a paid request; they name the request so that the feed shows them only to
+ * those who may see it (`canSeePaymentRequest`).
+ */
 function paymentActivities(row: PaymentRequestRecord): NewActivity[] {
   const amount = dollarsText(row.amountCents);
   return [
@@ -224,13 +235,13 @@ function paymentActivities(row: PaymentRequestRecord): NewActivity[] {
       teamId: row.teamId,
       userId: row.payerUserId,
       activityType: 'payment_made',
-      details: { amount },
+      details: { amount, payment_request_id: row.id },
     },
     {
       teamId: row.teamId,
       userId: row.ownerUserId,
       activityType: 'payment_received',
-      details: { amount },
+      details: { amount, payment_request_id: row.id },
     },
   ];
 }
@@ -485,6 +496,16 @@ export async function remindPayer(
         'reminder_too_soon',
       );
     }
+    // A reminder is nothing but an e-mail: past the per-teammate mail limit it is refused (and
+    // the claim rolls back), rather than reported sent.
+    const overLimit = await memberMailRefusal(ctx.deps, 'payments', userId, request.payerUserId!);
+    if (overLimit) {
+      throw new DomainError(
+        'RATE_LIMITED',
+        PAYMENT_MESSAGES.remindMailLimit(overLimit.retryAfter),
+        'member_mail_limit',
+      );
+    }
     await repo.appendLedger(tx, [
       {
         requestId: id,
@@ -594,6 +615,8 @@ export async function setPaymentsMode(
   const access = await requireTeamRole(ctx, teamId, ['owner']);
   const team = await teamOrThrow(ctx.db, teamId);
   if (mode === 'integrated') {
+    // Refused first on a server without card payments: nothing the owner does would help.
+    paymentProvider(ctx.deps);
     if (!isUnlimited(team)) {
       throw new DomainError(
         'PLAN_LIMIT',
@@ -791,7 +814,14 @@ export async function teamBalances(
 // ---------------------------------------------------------------------------------------------
 // Card checkout and payouts
 
-/** Payer: a hosted card checkout for the request; it is marked paid only by the webhook. */
+/** An open checkout is handed out again only while the payer has this long left to pay. */
+const CHECKOUT_REUSE_MARGIN_MS = 10 * 60_000;
+
+/**
+ * Payer: a hosted card checkout for the request; it is marked paid only by the webhook. One
+ * open checkout per request: asking again returns the same page, so one payer cannot pay twice
+ * through two pages (money that still arrives twice is refunded by the webhook).
+ */
 export async function startCardCheckout(ctx: PaymentsContext, id: string): Promise<string> {
   const { request, userId } = await visibleRequest(ctx, id);
   if (request.payerUserId !== userId) {
@@ -803,14 +833,23 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
   if (request.currency !== 'USD') {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.cardCurrency);
   }
+  const provider = paymentProvider(ctx.deps);
   const team = await teamOrThrow(ctx.db, request.teamId);
   if (!isUnlimited(team)) {
     throw new DomainError('PLAN_LIMIT', PLAN_FEATURE_MESSAGES.card_payments, 'plan_card_payments');
   }
-  const provider = paymentProvider(ctx.deps);
   const account = await repo.findPayoutAccount(ctx.db, team.ownerId, provider.name);
   if (team.paymentsMode !== 'integrated' || !account?.ready) {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.cardNotSetUp, 'card_not_set_up');
+  }
+  const open = await repo.findOpenCardCheckout(ctx.db, request.id);
+  if (open) {
+    const usable =
+      open.provider === provider.name &&
+      open.url &&
+      (!open.expiresAt || open.expiresAt.getTime() > Date.now() + CHECKOUT_REUSE_MARGIN_MS);
+    if (usable) return open.url!;
+    await repo.expireOpenCardCheckout(ctx.db, open.id);
   }
   const feeCents = cardFeeCents(request.amountCents);
   const base = ctx.deps.config.auth.clientUrl;
@@ -825,15 +864,21 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
     successUrl: `${base}/app/payments?checkout=success&request=${request.id}`,
     cancelUrl: `${base}/app/payments?checkout=cancelled&request=${request.id}`,
   });
-  await repo.insertCardCheckout(ctx.db, {
+  const recorded = await repo.insertCardCheckout(ctx.db, {
     requestId: request.id,
     provider: provider.name,
     sessionId: session.sessionId,
     amountCents: request.amountCents,
     feeCents,
     payerUserId: userId,
+    url: session.url,
+    expiresAt: session.expiresAt,
   });
-  return session.url;
+  if (recorded) return session.url;
+  // A second call at the same moment opened one first: its page, and ours is never shown.
+  const winner = await repo.findOpenCardCheckout(ctx.db, request.id);
+  if (!winner?.url) throw new DomainError('CONFLICT', PAYMENT_MESSAGES.conflict);
+  return winner.url;
 }
 
 /** Owner: the provider's onboarding link for their payout account (created on first use). */
@@ -869,7 +914,8 @@ export async function connectStatus(ctx: PaymentsContext, teamId: unknown): Prom
     throw new DomainError('BAD_USER_INPUT', 'teamId is required');
   }
   const access = await requireTeamRole(ctx, teamId, ALL_ROLES);
-  const provider = paymentProvider(ctx.deps);
+  const provider = configuredPaymentProvider(ctx.deps);
+  if (!provider) return false;
   const account = await repo.findPayoutAccount(ctx.db, access.ownerId, provider.name);
   if (!account) return false;
   if (account.ready) return true;

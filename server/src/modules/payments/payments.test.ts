@@ -162,8 +162,17 @@ describe('payment requests over GraphQL', () => {
       .where(eq(activityLog.teamId, t.teamId));
     expect(activity).toEqual(
       expect.arrayContaining([
-        { type: 'payment_made', userId: t.members[0]!.id, details: { amount: '123.45' } },
-        { type: 'payment_received', userId: t.owner.id, details: { amount: '123.45' } },
+        // Each names its request: the feed shows it only to those who may see the request.
+        {
+          type: 'payment_made',
+          userId: t.members[0]!.id,
+          details: { amount: '123.45', payment_request_id: id },
+        },
+        {
+          type: 'payment_received',
+          userId: t.owner.id,
+          details: { amount: '123.45', payment_request_id: id },
+        },
       ]),
     );
     expect(errorCode(await gql(app, t.owner, SET_STATUS, { id, status: 'pending' }))).toBe(

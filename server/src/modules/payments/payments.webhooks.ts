@@ -1,11 +1,13 @@
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import {
-  paymentProvider,
+  configuredPaymentProvider,
   WebhookSignatureError,
+  type PaymentProvider,
   type ProviderEvent,
 } from '../../payments-provider/index.js';
 import { insertActivities } from '../activity/activity.repository.js';
+import { findReceiptByPayment } from '../billing/billing.repository.js';
 import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
 import { paymentActivities } from './payments.service.js';
@@ -15,30 +17,34 @@ import { notifyPaymentPaid } from '../notifications/payment-notices.js';
 export type WebhookOutcome = { status: 200; outcome: string } | { status: 400; outcome: string };
 
 /**
- * A card payment completed. Only an open checkout counts, once: it moves to completed, and the
- * request becomes paid if it is still open. A late or repeated completion changes nothing; money
- * arriving for a request already settled another way is still written to the ledger.
+ * A card payment completed. Only an open checkout counts (or an expired one whose page was still
+ * paid), once. It pays the request if the request is still open; money arriving for a request
+ * already settled (paid, waived, cancelled, or paid through another checkout) goes back to the
+ * payer through the provider, in full, with a ledger entry. Two completions at once serialise on
+ * the request's row lock: one pays, the other is refunded.
  */
 async function cardPaid(
   tx: Database,
-  provider: string,
+  provider: PaymentProvider,
   event: Extract<ProviderEvent, { kind: 'payment_checkout_completed' }>,
 ): Promise<string> {
-  const checkout = await repo.lockCardCheckoutBySession(tx, provider, event.sessionId);
+  const checkout = await repo.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
   if (!checkout) return 'ignored: unknown checkout session';
-  if (checkout.status !== 'open') return `ignored: checkout already ${checkout.status}`;
-  if (checkout.requestId !== event.paymentRequestId) return 'ignored: request mismatch';
-  if (event.amountTotalCents !== checkout.amountCents + checkout.feeCents) {
-    return 'ignored: amount mismatch';
+  if (checkout.status !== 'open' && checkout.status !== 'expired') {
+    return `ignored: checkout already ${checkout.status}`;
   }
-  await repo.updateCardCheckout(tx, checkout.id, {
-    status: 'completed',
-    paymentIntentId: event.paymentIntentId,
-  });
+  if (checkout.requestId !== event.paymentRequestId) return 'ignored: request mismatch';
+  const chargedCents = checkout.amountCents + checkout.feeCents;
+  if (event.amountTotalCents !== chargedCents) return 'ignored: amount mismatch';
   const request = await repo.lockRequest(tx, checkout.requestId);
   if (!request) return 'ignored: request deleted';
   const open = request.status === 'pending' || request.status === 'payer_marked_paid';
   if (!open) {
+    const refundable = event.paymentIntentId !== null;
+    await repo.updateCardCheckout(tx, checkout.id, {
+      status: refundable ? 'refund_pending' : 'completed',
+      paymentIntentId: event.paymentIntentId,
+    });
     await repo.appendLedger(tx, [
       {
         requestId: request.id,
@@ -47,11 +53,25 @@ async function cardPaid(
         fromStatus: request.status,
         toStatus: request.status,
         amountCents: checkout.amountCents,
-        note: `card payment received while already ${request.status} (session ${event.sessionId})`,
+        note: refundable
+          ? `card payment received while already ${request.status}: refunding it in full (session ${event.sessionId})`
+          : `card payment received while already ${request.status}; the provider named no payment to refund (session ${event.sessionId})`,
       },
     ]);
-    return 'recorded: request was already settled';
+    if (!event.paymentIntentId) return 'refused: request already settled, no payment to refund';
+    // Inside the transaction: if the provider refuses, nothing is recorded and its retry of
+    // this webhook asks again (one refund per payment, however often it is asked).
+    await provider.refundPayment({
+      paymentIntentId: event.paymentIntentId,
+      amountCents: chargedCents,
+      reason: `payment request ${request.id} was already ${request.status}`,
+    });
+    return 'refunding: request already settled';
   }
+  await repo.updateCardCheckout(tx, checkout.id, {
+    status: 'completed',
+    paymentIntentId: event.paymentIntentId,
+  });
   const updated = await repo.updateRequestIfStatus(tx, request.id, request.status, {
     status: 'paid',
     paidAt: event.created,
@@ -83,19 +103,26 @@ async function cardPaid(
   return 'request paid';
 }
 
-/** A full refund reopens a request the refunded card payment had paid. */
+/**
+ * A full refund of a card payment. The one that paid the request reopens it; one we refunded
+ * because the request was already settled is only recorded.
+ */
 async function cardRefunded(
   tx: Database,
   provider: string,
   event: Extract<ProviderEvent, { kind: 'payment_refunded' }>,
+  checkout: NonNullable<Awaited<ReturnType<typeof repo.lockCardCheckoutByIntent>>>,
 ): Promise<string> {
-  const checkout = await repo.lockCardCheckoutByIntent(tx, provider, event.paymentIntentId);
-  if (!checkout) return 'ignored: unknown payment';
-  if (checkout.status !== 'completed') return `ignored: checkout ${checkout.status}`;
+  if (checkout.status !== 'completed' && checkout.status !== 'refund_pending') {
+    return `ignored: checkout ${checkout.status}`;
+  }
+  // A partial refund is left to the owner and the payer.
+  if (!event.full) return 'ignored: partial refund';
   await repo.updateCardCheckout(tx, checkout.id, { status: 'refunded' });
   const request = await repo.lockRequest(tx, checkout.requestId);
   if (!request) return 'ignored: request deleted';
-  const reopen = request.status === 'paid' && request.paidVia === 'card';
+  const reopen =
+    checkout.status === 'completed' && request.status === 'paid' && request.paidVia === 'card';
   if (reopen) {
     await repo.updateRequestIfStatus(tx, request.id, 'paid', {
       status: 'pending',
@@ -111,26 +138,53 @@ async function cardRefunded(
       fromStatus: request.status,
       toStatus: reopen ? 'pending' : request.status,
       amountCents: checkout.amountCents,
-      note: `card payment refunded (${event.paymentIntentId})`,
+      note:
+        checkout.status === 'refund_pending'
+          ? `card payment for a request already settled, refunded to the payer (${event.paymentIntentId}, via ${provider})`
+          : `card payment refunded (${event.paymentIntentId})`,
     },
   ]);
   return reopen ? 'request reopened' : 'refund recorded';
 }
 
-async function apply(tx: Database, provider: string, event: ProviderEvent): Promise<string> {
+async function apply(tx: Database, provider: PaymentProvider, event: ProviderEvent) {
   switch (event.kind) {
     case 'payment_checkout_completed':
       return cardPaid(tx, provider, event);
     case 'payment_checkout_expired': {
-      const checkout = await repo.lockCardCheckoutBySession(tx, provider, event.sessionId);
+      const checkout = await repo.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
       if (checkout?.status !== 'open') return 'ignored';
       await repo.updateCardCheckout(tx, checkout.id, { status: 'expired' });
       return 'checkout expired';
     }
-    case 'payment_refunded':
-      return cardRefunded(tx, provider, event);
+    case 'payment_refunded': {
+      const checkout = await repo.lockCardCheckoutByIntent(
+        tx,
+        provider.name,
+        event.paymentIntentId,
+      );
+      return checkout
+        ? cardRefunded(tx, provider.name, event, checkout)
+        : applyPlanEvent(tx, provider.name, event);
+    }
+    case 'payment_disputed': {
+      const checkout = await repo.lockCardCheckoutByIntent(
+        tx,
+        provider.name,
+        event.paymentIntentId,
+      );
+      // A disputed card payment of a request is settled between the payer and the owner.
+      return checkout
+        ? 'ignored: dispute of a card payment'
+        : applyPlanEvent(tx, provider.name, event);
+    }
     case 'account_updated': {
-      const account = await repo.setPayoutAccountReady(tx, provider, event.accountId, event.ready);
+      const account = await repo.setPayoutAccountReady(
+        tx,
+        provider.name,
+        event.accountId,
+        event.ready,
+      );
       if (!account) return 'ignored: unknown account';
       if (event.ready) await repo.enableIntegratedForOwner(tx, account.ownerUserId);
       return event.ready ? 'payouts ready' : 'payouts not ready';
@@ -138,10 +192,28 @@ async function apply(tx: Database, provider: string, event: ProviderEvent): Prom
     case 'plan_checkout_completed':
     case 'invoice_paid':
     case 'subscription_updated':
-      return applyPlanEvent(tx, provider, event);
+      return applyPlanEvent(tx, provider.name, event);
     default:
       return 'ignored';
   }
+}
+
+/**
+ * Refund and dispute events name the payment, not what it paid for: for a payment that is not a
+ * card checkout's nor a known receipt's, the provider says which plan invoice it paid. Asked
+ * before the transaction (the sandbox answers from our database).
+ */
+async function withInvoice(
+  db: Database,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<ProviderEvent> {
+  if (event.kind !== 'payment_refunded' && event.kind !== 'payment_disputed') return event;
+  if (event.kind === 'payment_refunded' && event.invoiceId) return event;
+  if (await repo.findCardCheckoutByIntent(db, provider.name, event.paymentIntentId)) return event;
+  if (await findReceiptByPayment(db, provider.name, event.paymentIntentId)) return event;
+  const invoiceId = await provider.invoiceOfPayment(event.paymentIntentId);
+  return { ...event, invoiceId };
 }
 
 /**
@@ -155,13 +227,14 @@ export async function receiveWebhook(
   rawBody: string,
   headers: Headers,
 ): Promise<WebhookOutcome> {
-  const provider = paymentProvider(deps);
+  const provider = configuredPaymentProvider(deps);
+  if (!provider) return { status: 400, outcome: 'this server takes no card payments' };
   if (provider.name !== providerName) {
     return { status: 400, outcome: `this server uses the ${provider.name} provider` };
   }
   let event: ProviderEvent;
   try {
-    event = await provider.parseWebhook(rawBody, headers);
+    event = await withInvoice(deps.db, provider, await provider.parseWebhook(rawBody, headers));
   } catch (err) {
     if (err instanceof WebhookSignatureError) return { status: 400, outcome: err.message };
     throw err;
@@ -169,11 +242,16 @@ export async function receiveWebhook(
   const outcome = await deps.db.transaction(async (tx) => {
     const recorded = await repo.recordWebhookEvent(tx, provider.name, event.id, event.type);
     if (!recorded) return 'duplicate: already received';
-    const result = await apply(tx, provider.name, event);
+    const result = await apply(tx, provider, event);
     await repo.finishWebhookEvent(tx, recorded, result);
     return result;
   });
-  deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
+  // Money sent back, plan time taken away, or a payment we would not take in: worth a look.
+  const notable = /^(refunding|refused|plan payment)/.test(outcome);
+  deps.logger[notable ? 'warn' : 'info'](
+    { eventId: event.id, type: event.type, outcome },
+    'payment webhook',
+  );
   if (event.kind === 'payment_checkout_completed' && outcome === 'request paid') {
     const paid = await repo.findRequest(deps.db, event.paymentRequestId);
     if (paid) void notifyPaymentPaid(deps, paid, 'card');

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../../testing/db.js';
+import { RECEIPT_FROZEN } from './receipts.js';
 import { gql, makeTeam, testApp, type Caller } from './test-fixtures.js';
 
 const testDb = setupTestDatabase();
@@ -68,5 +69,47 @@ describe('receipts in storage', () => {
     // A file someone else uploads naming this request does not become visible to the owner.
     const foreign = await uploadReceipt(other, requestId);
     expect([403, 404]).toContain(await download(t.owner, foreign));
+  });
+
+  it('are frozen while a request names them; a receipt replaced by a newer one is free again', async () => {
+    const t = await makeTeam(testDb.db, { memberCount: 1 });
+    const [payer] = t.members as [Caller];
+    const created = await gql(
+      app,
+      t.owner,
+      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
+      { t: t.teamId, p: payer.id },
+    );
+    const requestId = created.data!.createPaymentRequest.id as string;
+    const markSent = (fileId: string) =>
+      gql(
+        app,
+        payer,
+        `mutation($id: ID!, $f: ID) { markPaymentSent(id: $id, evidenceFileId: $f) { evidenceFileId } }`,
+        { id: requestId, f: fileId },
+      );
+    const remove = async (fileId: string) =>
+      app.request(`/v1/storage/files/${fileId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${payer.token}` },
+      });
+
+    const first = await uploadReceipt(payer, requestId);
+    // Not attached yet: the owner does not see it, and the payer may still take it back.
+    expect([403, 404]).toContain(await download(t.owner, first));
+    expect((await markSent(first)).data?.markPaymentSent).toEqual({ evidenceFileId: first });
+    expect(await download(t.owner, first)).toBe(200);
+    const refused = await remove(first);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      RECEIPT_FROZEN,
+    );
+
+    const second = await uploadReceipt(payer, requestId);
+    expect((await markSent(second)).data?.markPaymentSent).toEqual({ evidenceFileId: second });
+    expect(await download(t.owner, second)).toBe(200);
+    expect([403, 404]).toContain(await download(t.owner, first));
+    expect((await remove(first)).status).toBe(204);
+    expect((await remove(second)).status).toBe(409);
   });
 });

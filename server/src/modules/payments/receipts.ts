@@ -1,31 +1,48 @@
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { registerFileAccessRule, type StoredFile } from '../../storage/permissions.js';
-import { isUuid } from '../membership/membership.js';
-import { findRequest, findTeamPayment } from './payments.repository.js';
+import {
+  registerFileAccessRule,
+  registerFileFreezeRule,
+  type StoredFile,
+} from '../../storage/permissions.js';
+import { findRequestsWithReceipt } from './payments.repository.js';
 
 export const RECEIPTS_BUCKET = 'receipts';
 
+export const RECEIPT_FROZEN =
+  'This receipt is attached to a payment request and can no longer be changed or deleted';
+
 /**
  * A receipt is visible to the payer who uploaded it (the storage API's uploader rule) and to the
- * owner of the team the request belongs to; nobody else. The file's metadata names its request
- * (`{paymentRequestId}`), and only a receipt uploaded by that request's payer counts.
+ * owner of the team of a request it is attached to, when that request's payer uploaded it. The
+ * right comes from the request row naming the file, never from the file's metadata: the
+ * uploader writes that.
  */
 export async function canSeeReceipt(
   db: Database,
   auth: RequestAuth,
   file: StoredFile,
 ): Promise<boolean> {
-  const requestId = file.metadata?.paymentRequestId;
-  if (!auth.userId || !isUuid(requestId)) return false;
-  const request = await findRequest(db, requestId);
-  if (!request?.payerUserId || file.uploadedBy !== request.payerUserId) return false;
-  if (auth.userId === request.payerUserId) return true;
-  // The team's owner now (ownership may have moved since the request was made).
-  return auth.userId === (await findTeamPayment(db, request.teamId))?.ownerId;
+  if (!auth.userId || !file.uploadedBy) return false;
+  const requests = await findRequestsWithReceipt(db, file.id);
+  return requests.some(
+    (request) =>
+      request.payerUserId === file.uploadedBy &&
+      // The team's owner now (ownership may have moved since the request was made).
+      (auth.userId === request.payerUserId || auth.userId === request.teamOwnerId),
+  );
 }
 
-/** Registers the receipts bucket's rule with the storage API (idempotent). */
-export function registerReceiptAccessRule(): void {
+/**
+ * A receipt attached to a request is the evidence the owner relies on: its bytes, metadata and
+ * existence stay as they were while a request names it.
+ */
+export async function frozenReceipt(db: Database, file: StoredFile): Promise<string | null> {
+  return (await findRequestsWithReceipt(db, file.id)).length > 0 ? RECEIPT_FROZEN : null;
+}
+
+/** Registers the receipts bucket's read and freeze rules with the storage API (idempotent). */
+export function registerReceiptRules(): void {
   registerFileAccessRule(RECEIPTS_BUCKET, canSeeReceipt);
+  registerFileFreezeRule(RECEIPTS_BUCKET, frozenReceipt);
 }

@@ -26,15 +26,18 @@ const TUESDAY_AFTERNOON: ConvenienceInput = { ...SATURDAY_NIGHT, weekday: 2, loc
 const taste = (t: Partial<Taste>): Taste => ({ ...DEFAULT_TASTE, ...t });
 
 describe('dayFactor', () => {
-  it('default: a weekend +4, a weekday −2', () => {
-    expect(dayFactor(SATURDAY_NIGHT)).toEqual({
-      points: 4,
+  it("default: no points, the league's calendar prices the day", () => {
+    expect(dayFactor(SATURDAY_NIGHT)).toEqual({ points: 0, tags: [] });
+    expect(dayFactor(TUESDAY_AFTERNOON).points).toBe(0);
+  });
+  it('a weekends taste lifts weekends, a weeknights taste weeknights', () => {
+    expect(dayFactor(SATURDAY_NIGHT, taste({ days: 'weekends' }))).toEqual({
+      points: 8,
       tags: [{ tag: 'Weekend', weight: 45 }],
     });
-    expect(dayFactor(TUESDAY_AFTERNOON).points).toBe(-2);
-    expect(dayFactor({ ...SATURDAY_NIGHT, weekday: 5 }).points).toBe(4);
-  });
-  it('a weekends taste doubles it, a weeknights taste turns it around', () => {
+    expect(dayFactor({ ...SATURDAY_NIGHT, weekday: 5 }, taste({ days: 'weekends' })).points).toBe(
+      8,
+    );
     expect(dayFactor(SATURDAY_NIGHT, taste({ days: 'weekends' })).points).toBe(8);
     expect(dayFactor(TUESDAY_AFTERNOON, taste({ days: 'weekends' })).points).toBe(-4);
     expect(dayFactor(SATURDAY_NIGHT, taste({ days: 'weeknights' })).points).toBe(-2);
@@ -96,9 +99,16 @@ describe('holidayFactor and opponentTasteFactor', () => {
 });
 
 describe('convenienceScore and personalScore', () => {
-  it('the default taste gives the team convenience', () => {
-    expect(convenienceScore(SATURDAY_NIGHT)).toEqual({ points: 4, reasons: ['Weekend'] });
-    expect(convenienceScore(TUESDAY_AFTERNOON).points).toBe(-6);
+  it('the default taste gives the team convenience: the calendar plus the comfort rules', () => {
+    expect(convenienceScore(SATURDAY_NIGHT)).toEqual({ points: 0, reasons: [] });
+    expect(convenienceScore(TUESDAY_AFTERNOON).points).toBe(-4);
+    const calendar = { points: 7.5, reasons: ['Saturday night', 'Own time slot'] };
+    expect(convenienceScore({ ...SATURDAY_NIGHT, calendar })).toEqual(calendar);
+    // A taste adds to the calendar; it never changes it.
+    expect(convenienceScore({ ...SATURDAY_NIGHT, calendar }, taste({ days: 'weekends' }))).toEqual({
+      points: 15.5,
+      reasons: ['Saturday night', 'Own time slot', 'Weekend'],
+    });
   });
   it('a taste reorders two games the team score ties', () => {
     const game = (inputs: ConvenienceInput, opponent: string) => ({
@@ -113,7 +123,7 @@ describe('convenienceScore and personalScore', () => {
     expect(tue.score).toBeGreaterThan(sat.score);
     expect(tue.reasons).toEqual(['Weeknight', 'Early kickoff']);
     const loved = personalScore(game(SATURDAY_NIGHT, 'A'), taste({ lovedOpponents: ['A'] }));
-    expect(loved.score).toBe(66);
+    expect(loved.score).toBe(62);
     expect(loved.reasons[0]).toBe('You love A');
     expect(
       personalScore(
@@ -123,6 +133,6 @@ describe('convenienceScore and personalScore', () => {
     ).toBe(100);
     expect(
       personalScore({ ...game(SATURDAY_NIGHT, 'A'), isPreseason: true }, DEFAULT_TASTE).score,
-    ).toBe(11);
+    ).toBe(10);
   });
 });

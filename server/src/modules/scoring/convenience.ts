@@ -22,6 +22,11 @@ export interface ConvenienceInput {
   wetDayShare: number | null;
   /** The NFL plays on Sundays: a Sunday is the norm, a weeknight game is a national window. */
   football: boolean;
+  /**
+   * The calendar's points and reasons (calendar.ts), set by the model from the league's fitted
+   * weights; a taste does not change them. Absent on a game scored before the calendar existed.
+   */
+  calendar?: { points: number; reasons: string[] };
 }
 
 export type DayPreference = 'any' | 'weekends' | 'weeknights';
@@ -56,12 +61,14 @@ export const isWeekend = (weekday: number | null) =>
   weekday === 5 || weekday === 6 || weekday === 0;
 
 /**
- * Day of the week. Default: a weekend date (or a holiday) +4 ('Weekend'), a weekday game −2
- * (work the next morning). A member who prefers weekends doubles both; one who prefers weeknights (weekends
- * are for family) gets +4 for a weeknight ('Weeknight') and −2 for a weekend.
+ * Day of the week, as a member's taste sees it. The team score (default taste) gives it nothing
+ * here: what a day is worth to the market is the calendar's, fitted per league. A member who
+ * prefers weekends gets +8 for a weekend date or a holiday ('Weekend') and −4 for a weekday; one
+ * who prefers weeknights (weekends are for family) +4 for a weeknight ('Weeknight') and −2 for a
+ * weekend.
  */
 export function dayFactor(input: ConvenienceInput, taste: Taste = DEFAULT_TASTE): FactorResult {
-  if (input.weekday === null) return { points: 0, tags: [] };
+  if (input.weekday === null || taste.days === 'any') return { points: 0, tags: [] };
   // A holiday is a day off like a weekend; holidayFactor adds its own points and name.
   const weekend = isWeekend(input.weekday) || input.holiday !== null;
   if (taste.days === 'weeknights') {
@@ -69,12 +76,8 @@ export function dayFactor(input: ConvenienceInput, taste: Taste = DEFAULT_TASTE)
       ? { points: -2, tags: [] }
       : { points: 4, tags: [{ tag: 'Weeknight', weight: 45 }] };
   }
-  const scale = taste.days === 'weekends' ? 2 : 1;
-  if (!weekend) return { points: -2 * scale, tags: [] };
-  return {
-    points: 4 * scale,
-    tags: isWeekend(input.weekday) ? [{ tag: 'Weekend', weight: 45 }] : [],
-  };
+  if (!weekend) return { points: -4, tags: [] };
+  return { points: 8, tags: isWeekend(input.weekday) ? [{ tag: 'Weekend', weight: 45 }] : [] };
 }
 
 /**
@@ -151,6 +154,9 @@ export function opponentTasteFactor(opponent: string, taste: Taste): FactorResul
   return { points: 0, tags: [] };
 }
 
+/** Calendar reasons come first among convenience reasons: they are what the fit found counts. */
+const CALENDAR_TAG_WEIGHT = 84;
+
 export interface ConvenienceScore {
   points: number;
   /** Most important first. */
@@ -166,12 +172,20 @@ function ordered(results: FactorResult[]): string[] {
     .filter((tag, i, all) => all.indexOf(tag) === i);
 }
 
-/** Convenience points (day + kickoff + climate + holiday) and their reasons, for a taste. */
+/**
+ * Convenience points (calendar + day + kickoff + climate + holiday) and their reasons, for a taste.
+ * The calendar's reasons rank by their own weight (calendar.ts) among the others.
+ */
 export function convenienceScore(
   input: ConvenienceInput,
   taste: Taste = DEFAULT_TASTE,
 ): ConvenienceScore {
+  const calendar: FactorResult = {
+    points: input.calendar?.points ?? 0,
+    tags: (input.calendar?.reasons ?? []).map((tag) => ({ tag, weight: CALENDAR_TAG_WEIGHT })),
+  };
   const results = [
+    calendar,
     dayFactor(input, taste),
     kickoffFactor(input, taste),
     climateFactor(input, taste),

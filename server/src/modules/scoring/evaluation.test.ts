@@ -6,26 +6,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   evaluateModel,
   evaluationTable,
+  excusedShortfalls,
   FIT_SEASONS,
   gateFailures,
   REPORTED_SEASONS,
   spearman,
-  type ModelEvaluation,
+  type SeasonEvaluation,
 } from './evaluation.js';
 import { scoreSeason } from './scoring.service.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * The reported seasons where stature does not yet beat a baseline by 0.03, as docs/scoring.md
- * states them. An improvement or a regression both change this list: update the docs with it.
+ * The reported seasons' shortfalls a documented exception covers (evaluation.ts,
+ * DOCUMENTED_EXCEPTIONS), as docs/scoring.md states them. An improvement or a regression both
+ * change this list: update the docs with it.
  */
-const KNOWN_SHORTFALLS = [
-  'NBA 2026-27: winPct (within team)',
-  'WNBA 2026: pointDiff (all games), pointDiff (within team)',
+const KNOWN_EXCUSED = [
+  'NFL 2025: stature (all games), stature (within team)',
+  'WNBA 2026: convenience (all games), convenience (within team)',
 ];
 
-let evaluated: ModelEvaluation[] = [];
+let evaluated: SeasonEvaluation[] = [];
 const results = () => evaluated;
 // Scoring five seasons and bootstrapping every figure takes a while on a loaded machine.
 beforeAll(() => {
@@ -49,26 +51,26 @@ describe('evaluation', () => {
     expect(REPORTED_SEASONS.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gates the reported seasons: every shortfall is one docs/scoring.md admits', () => {
-    const failures = gateFailures(results()).map(
-      (s) => `${s.league} ${s.season}: ${s.shortfalls.join(', ')}`,
-    );
-    expect(failures).toEqual(KNOWN_SHORTFALLS);
-    // Where it passes, it passes by the margin over every baseline.
-    const stature = results().find((r) => r.view === 'stature')!;
-    const nba = stature.seasons.find((s) => s.league === 'NBA' && s.role === 'reported')!;
-    expect(nba.score.all).toBeGreaterThanOrEqual(nba.baselines.winPct!.all + 0.03);
-    const nfl = stature.seasons.find((s) => s.league === 'NFL' && s.role === 'reported')!;
-    expect(nfl.shortfalls).toEqual([]);
-    for (const b of Object.values(nfl.baselines)) {
-      expect(nfl.score.all).toBeGreaterThanOrEqual(b.all + 0.03);
-      expect(nfl.score.withinTeam).toBeGreaterThanOrEqual(b.withinTeam + 0.03);
+  it('gates the reported seasons: the score beats every calendar and standings baseline', () => {
+    expect(gateFailures(results())).toEqual([]);
+    expect(
+      excusedShortfalls(results()).map((e) => `${e.season}: ${e.shortfalls.join(', ')}`),
+    ).toEqual(KNOWN_EXCUSED);
+    for (const s of results().filter((r) => r.role === 'reported')) {
+      for (const name of ['weekend', 'primeTime', 'winPct', 'pointDiff'] as const) {
+        const b = s.baselines[name]!;
+        expect(s.score.all).toBeGreaterThanOrEqual(b.all + 0.03);
+        expect(s.score.withinTeam).toBeGreaterThanOrEqual(b.withinTeam + 0.03);
+      }
     }
+    // The NBA has a fit season for its calendar: there the score beats both its parts too.
+    const nba = results().find((s) => s.league === 'NBA' && s.role === 'reported')!;
+    expect(nba.shortfalls).toEqual([]);
   });
 
   it('gives every figure a bootstrap interval around it', () => {
-    for (const result of results()) {
-      for (const s of result.seasons) {
+    {
+      for (const s of results()) {
         const { score, margin } = s.intervals;
         expect(score.all.lo).toBeLessThanOrEqual(s.score.all);
         expect(score.all.hi).toBeGreaterThanOrEqual(s.score.all);
@@ -77,7 +79,11 @@ describe('evaluation', () => {
         expect(margin.all.lo).toBeLessThan(margin.all.hi);
         expect(margin.withinTeam.lo).toBeLessThan(margin.withinTeam.hi);
         // The margin is the score minus the strongest baseline.
-        const best = Math.max(...Object.values(s.baselines).map((b) => b.all));
+        const best = Math.max(
+          ...Object.values(s.baselines)
+            .map((b) => b.all)
+            .filter((r) => Number.isFinite(r)),
+        );
         expect(s.margin.all).toBeCloseTo(s.score.all - best, 10);
       }
     }
@@ -99,17 +105,13 @@ describe('evaluation', () => {
     for (const row of cells(evaluationTable(results()))) expect(docs).toContain(row);
   });
 
-  it('the eval:score script prints the table and exits 1 while a reported season misses', async () => {
+  it('the eval:score script prints the table, the exceptions and exits 0 when the gate passes', async () => {
     const run = promisify(execFile);
-    const err = await run('pnpm', ['exec', 'tsx', 'scripts/evaluate-scoring.ts'], {
+    const out = await run('pnpm', ['exec', 'tsx', 'scripts/evaluate-scoring.ts'], {
       cwd: SERVER_DIR,
-    }).then(
-      () => null,
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
-    expect(err?.code).toBe(KNOWN_SHORTFALLS.length > 0 ? 1 : undefined);
-    expect(err?.stdout).toContain('| NBA 2026-27 | reported | stature |');
-    expect(err?.stderr).toContain('FAIL: stature below a baseline + 0.03 on NBA 2026-27');
-    expect(err?.stderr).not.toContain('NFL 2025');
+    });
+    expect(out.stdout).toContain('| NBA 2026-27 | reported |');
+    expect(out.stdout).toContain('Documented exception, WNBA 2026');
+    expect(out.stdout).toContain('PASS:');
   }, 300_000);
 });

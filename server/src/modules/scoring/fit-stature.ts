@@ -22,9 +22,8 @@ import {
   type StatureFeature,
 } from './model.js';
 
-/** The fit season's stature gets this mean and spread in points (a typical game near 45). */
-export const STATURE_MEAN = 45;
-export const STATURE_SPREAD = 12;
+export { STATURE_MEAN, STATURE_SPREAD } from './weights.js';
+import { STATURE_MEAN, STATURE_SPREAD } from './weights.js';
 /**
  * Ridge penalty for the NFL fit (272 games): none of 5, 20, 100 and 200 does better out of fold on
  * both figures (candidates.ts).
@@ -46,9 +45,9 @@ export const FIT_FEATURES: Record<Family, readonly StatureFeature[]> = {
   other: STATURE_FEATURES.filter((f) => f !== 'appeal' && f !== 'primeTime' && f !== 'scoring'),
 };
 
-type Coefs = Partial<Record<string, number>>;
+export type Coefs = Partial<Record<string, number>>;
 /** A design row: the stature features, plus any candidate column under model selection. */
-type Row = Record<string, number>;
+export type Row = Record<string, number>;
 
 /** A row's value of a feature; a feature with no column is a mistake in the fit's set-up. */
 function value(row: Row, feature: string): number {
@@ -77,7 +76,7 @@ function nonNegativeFit(
 }
 
 /** NFL: ridge on the standardised closing lines; other leagues: logistic on national TV picks. */
-function fitCoefs(
+export function fitCoefs(
   family: Family,
   rows: readonly Row[],
   targets: readonly number[],
@@ -105,7 +104,7 @@ function toPoints(coefs: Coefs, rows: readonly Row[]): StatureWeights {
   return weights;
 }
 
-interface FitData {
+export interface FitData {
   games: ScheduleGame[];
   rows: Row[];
   targets: number[];
@@ -125,7 +124,7 @@ export const fitSeasonOf = (family: Family) =>
   FIT_SEASONS.find((s) => s.league === (family === 'football' ? 'NFL' : 'NBA'))!;
 
 /** The fit season of a family: its signal games, their stature features and the signal. */
-function fitData(family: Family, variant: Variant = {}): FitData {
+export function fitData(family: Family, variant: Variant = {}): FitData {
   const { league, season } = fitSeasonOf(family);
   const features = seasonFeatures(league, season);
   const games = signalGames(league, season);
@@ -143,7 +142,7 @@ function fitData(family: Family, variant: Variant = {}): FitData {
   };
 }
 
-const FIT_L2: Record<Family, number> = { football: FOOTBALL_L2, other: OTHER_L2 };
+export const FIT_L2: Record<Family, number> = { football: FOOTBALL_L2, other: OTHER_L2 };
 
 export interface CrossValidation {
   /** The features the fit may use (default: the family's FIT_FEATURES), plus any variant column. */

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { KEEP_MARGIN, selectionResults, selectionTable } from './candidates.js';
 import { fitLogistic, fitRidge, standardiser } from './fit.js';
 import { crossValidate, FIT_FEATURES, fitFootballWeights, fitOtherWeights } from './fit-stature.js';
-import { FOOTBALL_WEIGHTS, OTHER_WEIGHTS } from './weights.js';
+import {
+  calendarSelectionTable,
+  CALENDAR_KEEP_MARGIN,
+  fitCalendarWeights,
+  fitDayShare,
+  selectCalendarFeatures,
+} from './fit-calendar.js';
+import { CALENDAR_WEIGHTS, DAY_SHARE, FOOTBALL_WEIGHTS, OTHER_WEIGHTS } from './weights.js';
 
 /** A deterministic pseudo-random stream (LCG), so the synthetic data is the same every run. */
 function stream(seed: number) {
@@ -127,5 +134,37 @@ describe('model selection by cross-validation inside the fit seasons', () => {
       readFileSync(fileURLToPath(new URL('../../../../docs/scoring.md', import.meta.url)), 'utf8'),
     );
     for (const row of cells(selectionTable(selection)).slice(2)) expect(docs).toContain(row);
+  }, 300_000);
+});
+
+describe('the calendar (fit-calendar.ts)', () => {
+  it('the committed calendar points and day shares are what the fit seasons give', () => {
+    const football = selectCalendarFeatures('football');
+    const other = selectCalendarFeatures('other');
+    expect(fitCalendarWeights('football', football.chosen)).toEqual(CALENDAR_WEIGHTS.football);
+    expect(fitCalendarWeights('other', other.chosen)).toEqual(CALENDAR_WEIGHTS.other);
+    const days = fitDayShare('other');
+    expect(DAY_SHARE).toEqual({ [days.league]: days.table });
+    // Every kept step lifted both out-of-fold figures by the margin; docs/scoring.md shows them.
+    for (const step of [...football.steps, ...other.steps].filter((s) => s.kept && s.lift)) {
+      expect(Math.min(step.lift!.all, step.lift!.withinTeam)).toBeGreaterThanOrEqual(
+        CALENDAR_KEEP_MARGIN,
+      );
+    }
+    const docs = readFileSync(
+      fileURLToPath(new URL('../../../../docs/scoring.md', import.meta.url)),
+      'utf8',
+    );
+    const cells = (line: string) =>
+      line
+        .split('|')
+        .map((cell) => cell.trim())
+        .join('|');
+    const docRows = docs
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .map(cells);
+    const table = calendarSelectionTable([...football.steps, ...other.steps]).split('\n');
+    for (const row of table.slice(2)) expect(docRows).toContain(cells(row));
   }, 300_000);
 });

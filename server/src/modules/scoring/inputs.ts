@@ -10,7 +10,9 @@ import {
 } from '../leagues/league-data.js';
 import { previousSeasonId } from '../leagues/seasons.js';
 import type { LeagueId, ScheduleGame, StandingsRow } from '../leagues/types.js';
-import type { ConvenienceInput } from './convenience.js';
+import { isWeekend, type ConvenienceInput } from './convenience.js';
+import { SLOT_MINUTES, type CalendarInput } from './calendar.js';
+import { DAY_SHARE } from './weights.js';
 import { holidayOf, WEATHER_PROOF_ROOFS } from './factors.js';
 import type { GameFeatures, TeamProfile } from './model.js';
 
@@ -300,6 +302,45 @@ function previousMeetings(league: LeagueId, season: string) {
   return { meetings, playoffs };
 }
 
+/**
+ * How many other games of the schedule start within SLOT_MINUTES of each game (by key); games
+ * without a start time are left out. The published schedule's times, known before the season.
+ */
+export function slotGamesOf(schedule: readonly ScheduleGame[]): Map<string, number> {
+  const timed = schedule
+    .filter((g) => g.kickoffEpochMs !== null && !g.isPreseason)
+    .sort((a, b) => a.kickoffEpochMs! - b.kickoffEpochMs!);
+  const window = SLOT_MINUTES * 60_000;
+  const out = new Map<string, number>();
+  let lo = 0;
+  let hi = 0;
+  timed.forEach((g, i) => {
+    while (timed[lo]!.kickoffEpochMs! < g.kickoffEpochMs! - window) lo++;
+    while (hi + 1 < timed.length && timed[hi + 1]!.kickoffEpochMs! <= g.kickoffEpochMs! + window) {
+      hi++;
+    }
+    out.set(g.key, Math.max(hi, i) - lo);
+  });
+  return out;
+}
+
+/** The calendar inputs of a game (calendar.ts): its day, hour, the league's day share, its slot. */
+function calendarInput(
+  game: ScheduleGame,
+  convenience: ConvenienceInput,
+  slotGames: ReadonlyMap<string, number>,
+): CalendarInput {
+  const table = DAY_SHARE[game.league];
+  return {
+    weekday: convenience.weekday,
+    localHour: convenience.localHour,
+    dayShare: table && convenience.weekday !== null ? table[convenience.weekday]! : null,
+    slotGames: slotGames.get(game.key) ?? null,
+    weekend: isWeekend(convenience.weekday),
+    primetime: game.primetime,
+  };
+}
+
 /** Features of every scorable game of a league's season, by ScheduleGame.key. */
 export function seasonFeatures(
   league: LeagueId,
@@ -326,8 +367,10 @@ export function seasonFeatures(
     if (!firstHome.has(g.homeTeam)) firstHome.set(g.homeTeam, g.key);
   }
 
+  const slots = slotGamesOf(schedule);
   const out = new Map<string, GameFeatures>();
   for (const g of schedule) {
+    const convenience = convenienceInput(league, g, indoorSport, football);
     const home = getTeam(league, g.homeTeam);
     const away = getTeam(league, g.awayTeam);
     const pair = pairKey(g.homeTeam, g.awayTeam);
@@ -338,7 +381,8 @@ export function seasonFeatures(
       away: profile(g.awayTeam, g.awayTeamName),
       football,
       primetime: g.primetime,
-      convenience: convenienceInput(league, g, indoorSport, football),
+      convenience,
+      calendar: calendarInput(g, convenience, slots),
       history: {
         sameDivision: regularGame && sameDivision,
         sameConference: !!home?.conference && home.conference === away?.conference,

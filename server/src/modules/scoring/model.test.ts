@@ -3,6 +3,7 @@ import { getSchedule } from '../leagues/league-data.js';
 import { convenienceScore } from './convenience.js';
 import { recentHighPickTeams, seasonFeatures } from './inputs.js';
 import {
+  convenienceInputsOf,
   scoreGame,
   starsFor,
   statureScore,
@@ -44,8 +45,10 @@ describe('scoreGame on real games', () => {
       expect(s.tiixRank).toBe(
         Math.round(Math.min(100, Math.max(0, s.statureScore + s.convenienceScore))),
       );
-      expect(s.convenienceScore).toBe(convenienceScore(f.convenience).points);
-      expect(s.convenienceInputs).toEqual(f.convenience);
+      expect(s.convenienceScore).toBe(convenienceScore(s.convenienceInputs).points);
+      // The stored inputs are the member-facing ones plus the calendar's points and reasons.
+      expect(s.convenienceInputs).toEqual(convenienceInputsOf(f));
+      expect(s.convenienceInputs).toMatchObject(f.convenience);
     }
   });
 

@@ -19,7 +19,8 @@ import {
   type TimingInput,
 } from './factors.js';
 import { convenienceScore, type ConvenienceInput } from './convenience.js';
-import { weightsFor } from './weights.js';
+import { calendarFactor, type CalendarInput, type CalendarWeights } from './calendar.js';
+import { calendarWeightsFor, STATURE_MEAN, weightsFor } from './weights.js';
 
 export type { TeamProfile } from './factors.js';
 
@@ -31,6 +32,8 @@ export interface GameFeatures {
   /** Kickoff at or after 19:00 US Eastern (the data's flag). */
   primetime: boolean;
   convenience: ConvenienceInput;
+  /** When the league puts the game (calendar.ts): day, slot, prime time. */
+  calendar: CalendarInput;
   history: HistoryInput;
   timing: TimingInput;
   isPreseason: boolean;
@@ -102,8 +105,15 @@ const RATIONALE_PHRASES: Record<string, string> = {
   Heat: 'heat',
   'Rain risk': 'a wet month',
   Weekend: 'a weekend date',
+  'Own time slot': 'a time slot of its own',
   'Weak opponent': 'a weak opponent',
 };
+
+const DAY_SLOT = /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day( night| afternoon)?$/;
+
+/** The phrase of a tag in the rationale: a day and part of day is 'a Saturday night date'. */
+const phraseOf = (tag: string): string | undefined =>
+  RATIONALE_PHRASES[tag] ?? (DAY_SLOT.test(tag) ? `a ${tag} date` : undefined);
 
 const NEGATIVE = new Set(['Cold risk', 'Heat', 'Rain risk', 'Weak opponent']);
 
@@ -119,12 +129,14 @@ export function rationaleFor(input: {
   home: string;
   away: string;
   isPreseason: boolean;
+  /** The part that lifts the game most; 'calendar' adds a sentence saying so. */
+  carriedBy?: 'calendar' | 'matchup';
 }): string {
   const matchup = `${input.away} at ${input.home}`;
   if (input.isPreseason) {
     return `${matchup} is a preseason game: starters play little, so it scores low.`;
   }
-  const plus = input.tags.filter((t) => !NEGATIVE.has(t) && RATIONALE_PHRASES[t]).slice(0, 3);
+  const plus = input.tags.filter((t) => !NEGATIVE.has(t) && phraseOf(t)).slice(0, 3);
   const minus = input.tags.filter((t) => NEGATIVE.has(t)).slice(0, 2);
   const level =
     input.rank >= 80
@@ -135,10 +147,12 @@ export function rationaleFor(input: {
           ? 'a solid'
           : 'a modest';
   const first = plus.length
-    ? `${matchup} is ${level} game thanks to ${joinPhrases(plus.map((t) => RATIONALE_PHRASES[t]!))}.`
+    ? `${matchup} is ${level} game thanks to ${joinPhrases(plus.map((t) => phraseOf(t)!))}.`
     : `${matchup} is ${level} game.`;
-  if (!minus.length) return first;
-  return `${first} ${capitalise(joinPhrases(minus.map((t) => RATIONALE_PHRASES[t]!)))} ${minus.length > 1 ? 'hold' : 'holds'} it back.`;
+  const carried =
+    input.carriedBy === 'calendar' ? ' Its date and time slot lift it more than the matchup.' : '';
+  if (!minus.length) return `${first}${carried}`;
+  return `${first}${carried} ${capitalise(joinPhrases(minus.map((t) => phraseOf(t)!)))} ${minus.length > 1 ? 'hold' : 'holds'} it back.`;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -216,18 +230,47 @@ export function statureScore(
   };
 }
 
+/**
+ * The convenience inputs a game stores: the member-facing ones plus the calendar's points and
+ * reasons under its league's weights (a taste reweighs the first, never the second).
+ */
+export function convenienceInputsOf(
+  features: GameFeatures,
+  calendarWeights: CalendarWeights = calendarWeightsFor(features.football),
+): ConvenienceInput {
+  const calendar = calendarFactor(features.calendar, calendarWeights);
+  return {
+    ...features.convenience,
+    calendar: { points: round1(calendar.points), reasons: orderTags(calendar.tags) },
+  };
+}
+
 /** The whole model: stature + convenience -> score, stars, tags and rationale. Deterministic and pure. */
-export function scoreGame(features: GameFeatures, weights?: StatureWeights): GameScore {
+export function scoreGame(
+  features: GameFeatures,
+  weights?: StatureWeights,
+  calendarWeights?: CalendarWeights,
+): GameScore {
   const w = weights ?? weightsFor(features.football);
   const stature = statureScore(features, w);
-  const convenience = convenienceScore(features.convenience);
+  const convenienceInputs = convenienceInputsOf(features, calendarWeights);
+  const convenience = convenienceScore(convenienceInputs);
   const multiplier = preseasonMultiplier(features.isPreseason);
   // The shown parts add up to the score: stature is rounded as it is stored.
   const raw = (round1(stature.points) + convenience.points) * multiplier;
   const tiixRank = Math.round(clamp(raw, 0, 100));
+  const calendarReasons = new Set(convenienceInputs.calendar?.reasons ?? []);
+  const carriedBy = carryingPart(stature.points, convenienceInputs.calendar?.points ?? 0);
   const tags = orderTags([
     ...stature.parts.flatMap((p) => p.tags),
-    ...convenience.reasons.map((tag) => ({ tag, weight: CONVENIENCE_TAG_WEIGHT[tag] ?? 45 })),
+    ...convenience.reasons.map((tag) => ({
+      tag,
+      weight: calendarReasons.has(tag)
+        ? carriedBy === 'calendar'
+          ? CARRYING_TAG_WEIGHT
+          : 84
+        : (CONVENIENCE_TAG_WEIGHT[tag] ?? 45),
+    })),
   ]);
   const tiixReasonTags = (features.isPreseason ? ['Preseason', ...tags] : tags).slice(0, MAX_TAGS);
   // Matchup quality on a 0-100 scale: 50 = two average teams (whose matchup points are the home
@@ -247,16 +290,28 @@ export function scoreGame(features: GameFeatures, weights?: StatureWeights): Gam
       home: features.home.name,
       away: features.away.name,
       isPreseason: features.isPreseason,
+      carriedBy: calendarReasons.size > 0 ? carriedBy : 'matchup',
     }),
     statureScore: round1(stature.points * multiplier),
     statureReasons: features.isPreseason ? ['Preseason', ...stature.reasons] : stature.reasons,
     convenienceScore: round1(convenience.points * multiplier),
     convenienceReasons: convenience.reasons,
-    convenienceInputs: features.convenience,
+    convenienceInputs,
     baseScore: round1(clamp(50 + 12.5 * matchupZ, 0, 100)),
     contextPct: round1(raw > 0 ? (context / raw) * 100 : 0),
     excitementIndex: round1(clamp(features.isPreseason ? excitement / 50 : excitement / 5, 0, 10)),
   };
+}
+
+/** A reason of the part that carried the game goes first (below 'Playoffs' only). */
+const CARRYING_TAG_WEIGHT = 99;
+
+/**
+ * Which part lifts the game most: the calendar when its points exceed what the matchup adds over
+ * an average game's stature (STATURE_MEAN), else the matchup.
+ */
+export function carryingPart(stature: number, calendarPoints: number): 'calendar' | 'matchup' {
+  return calendarPoints > 0 && calendarPoints > stature - STATURE_MEAN ? 'calendar' : 'matchup';
 }
 
 const CONVENIENCE_TAG_WEIGHT: Record<string, number> = {
@@ -267,6 +322,7 @@ const CONVENIENCE_TAG_WEIGHT: Record<string, number> = {
   'Labor Day': 88,
   'Memorial Day': 88,
   'MLK Day': 88,
+  'Own time slot': 82,
   'Cold risk': 60,
   Heat: 55,
   'Rain risk': 50,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * Version of the scoring model. Raise it with every change to a factor, a weight or an input:
  * stored games scored with another version are recomputed at start-up (recompute.job.ts).
  */
-export const SCORE_MODEL_VERSION = '2026.11-stature-convenience.4';
+export const SCORE_MODEL_VERSION = '2026.11-stature-calendar.5';
 
 let dataHash: string | null = null;
 

@@ -1,3 +1,5 @@
+import type { LeagueId } from '../leagues/types.js';
+import type { CalendarWeights } from './calendar.js';
 import type { StatureWeights } from './factors.js';
 
 /**
@@ -9,6 +11,10 @@ import type { StatureWeights } from './factors.js';
  *
  * Why each feature is there (and what the fit found) is in docs/scoring.md, "Stature".
  */
+
+/** The fit season's stature gets this mean and spread in points (a typical game near 45). */
+export const STATURE_MEAN = 45;
+export const STATURE_SPREAD = 12;
 
 /** NFL, fitted on NFL 2024 closing lines (ridge regression, λ = 60, on total + closeness). */
 export const FOOTBALL_WEIGHTS: StatureWeights = {
@@ -47,3 +53,29 @@ export const OTHER_WEIGHTS: StatureWeights = {
 
 export const weightsFor = (football: boolean): StatureWeights =>
   football ? FOOTBALL_WEIGHTS : OTHER_WEIGHTS;
+
+/**
+ * The calendar's points (calendar.ts), fitted by the same script on the same fit seasons, jointly
+ * with the stature points and the comfort rules (kickoff hour, climate, holidays), so each is worth
+ * what it adds on top of the rest; features the out-of-fold selection did not keep are 0
+ * (fit-calendar.ts; docs/scoring.md, "Calendar"). fit.test.ts checks they match the fit.
+ */
+export const CALENDAR_WEIGHTS: Record<'football' | 'other', CalendarWeights> = {
+  /** NFL 2024: no calendar feature lifts the closing lines out of fold beyond prime time's stature points. */
+  football: { dayShare: 0, ownSlot: 0, weekend: 0, primeTime: 0, offset: 0 },
+  /** NBA 2025-26: a slot of its own, then the day of the week; weekend and prime time add nothing. */
+  other: { dayShare: 77.25, ownSlot: 33.51, weekend: 0, primeTime: 0, offset: -10.26 },
+};
+
+/**
+ * Each weekday's share of national games in the league's fit season minus its share over all
+ * days (Sunday first), from calendar.ts's dayShareTable. Only a league with a fit season whose
+ * calendar fit uses the day (the NBA) has one: a weekday pattern belongs to its league's
+ * broadcasters, so other leagues get no day points.
+ */
+export const DAY_SHARE: Partial<Record<LeagueId, readonly number[]>> = {
+  NBA: [-0.096, 0.033, 0.048, -0.016, 0.023, -0.024, 0.07],
+};
+
+export const calendarWeightsFor = (football: boolean): CalendarWeights =>
+  CALENDAR_WEIGHTS[football ? 'football' : 'other'];

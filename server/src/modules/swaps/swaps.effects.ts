@@ -5,7 +5,9 @@ import { notify } from '../notifications/notify.js';
 import type { GrabRecord, SwapRecord } from './swaps.repository.js';
 
 // What the team hears about swaps and grabs, after the change is committed. Both callees log
-// their own failures and never throw, so a chat or mail outage never undoes a swap.
+// their own failures and never throw, so a chat or mail outage never undoes a swap. Each notice
+// names the member whose action it tells of (`from`): one member's swaps e-mail one teammate
+// only so often (the in-app notice always goes).
 
 const swapsLink = (teamId: string) => `/app/teams/${teamId}/swaps`;
 
@@ -30,6 +32,7 @@ export async function swapProposed(deps: AppDeps, swap: SwapRecord): Promise<voi
       ? `${from}: "${swap.message}". Accept, decline or counter it in your swaps inbox.`
       : 'Accept, decline or counter it in your swaps inbox.',
     link: swapsLink(swap.teamId),
+    from: { userId: swap.proposerId, family: 'swaps' },
   });
 }
 
@@ -48,6 +51,7 @@ export async function swapAccepted(deps: AppDeps, swap: SwapRecord): Promise<voi
     title: `${by} accepted your game swap`,
     body: 'The games have changed hands. See them on the season board.',
     link: `/app/teams/${swap.teamId}/season`,
+    from: { userId: swap.receiverId, family: 'swaps' },
   });
 }
 
@@ -60,6 +64,7 @@ export async function swapDeclined(deps: AppDeps, swap: SwapRecord): Promise<voi
     title: `${by} declined your game swap`,
     body: 'You can propose a different swap from the season board.',
     link: swapsLink(swap.teamId),
+    from: { userId: swap.receiverId, family: 'swaps' },
   });
 }
 

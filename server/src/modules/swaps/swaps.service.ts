@@ -10,6 +10,7 @@ import {
   teamMemberNames,
   type MembershipContext,
 } from '../membership/membership.js';
+import { offerRefusal, retryText } from '../notifications/member-limits.js';
 import { createMemberPaymentRequest } from '../payments/payments.service.js';
 import * as effects from './swaps.effects.js';
 import * as repo from './swaps.repository.js';
@@ -48,6 +49,8 @@ export const SWAP_MESSAGES = {
   ownGrab: 'You already hold this game',
   withdrawOwnOnly: 'Only the member who offered this game can withdraw it',
   price: `The price must be a whole number of cents from 1 to ${MAX_PAYMENT_CENTS}`,
+  tooFast: (retryAfterSeconds: number) =>
+    `You're making swap offers too fast. Try again in ${retryText(retryAfterSeconds)}.`,
 } as const;
 
 const MAX_GAMES_PER_SIDE = 10;
@@ -60,6 +63,22 @@ async function requireSwapAccess(ctx: SwapsContext, teamId: string) {
   const access = await requireTeamRole(ctx, teamId);
   await requireUnlimited(ctx.db, teamId, 'swaps', nowOf(ctx));
   return access;
+}
+
+/**
+ * Swap proposals, counters and games offered up for grabs are limited per member (each tells a
+ * teammate or the team chat): refused with RATE_LIMITED beyond the limit. Checked once the offer
+ * is valid, just before it is stored, so a refused input costs nothing.
+ */
+async function requireOfferBudget(ctx: SwapsContext, userId: string): Promise<void> {
+  const refused = await offerRefusal(ctx.deps, userId);
+  if (refused) {
+    throw new DomainError(
+      'RATE_LIMITED',
+      SWAP_MESSAGES.tooFast(refused.retryAfter),
+      'swap_rate_limited',
+    );
+  }
 }
 
 const isOver = (game: SwapGame, now: Date) =>
@@ -406,6 +425,7 @@ export async function proposeSwap(
   const { userId } = await requireSwapAccess(ctx, teamId);
   const to = await requireReceiver(ctx, teamId, userId, receiverId);
   const checked = await checkTerms(ctx.db, teamId, userId, to, terms, nowOf(ctx));
+  await requireOfferBudget(ctx, userId);
   const swap = await ctx.db.transaction((tx) => repo.insertSwap(tx, checked.row, checked.items));
   await effects.swapProposed(ctx.deps, swap);
   return oneSwap(ctx, userId, swap.id);
@@ -561,6 +581,7 @@ export async function counterSwap(
   if (swap.receiverId !== userId) throw new DomainError('FORBIDDEN', SWAP_MESSAGES.receiverOnly);
   const now = nowOf(ctx);
   const checked = await checkTerms(ctx.db, swap.teamId, userId, swap.proposerId, terms, now);
+  await requireOfferBudget(ctx, userId);
   const created = await ctx.db.transaction(async (tx) => {
     const closed = await repo.updateSwapIfStatus(tx, id, 'proposed', {
       status: 'countered',
@@ -593,6 +614,7 @@ export async function offerUpForGrabs(
   }
   const priceCents = cents(input.priceCents, SWAP_MESSAGES.price);
   const note = cleanMessage(input.note);
+  await requireOfferBudget(ctx, userId);
   await repo.expireDue(ctx.db, game.teamId, now);
   const grab = await ctx.db.transaction(async (tx) => {
     const [locked] = await repo.lockGames(tx, [gameId]);

@@ -211,11 +211,18 @@ export function getTeam(
 // The field readers below take a TeamView: it only exists after readableTeam allowed the read.
 
 /**
- * Joined members, each named by the one naming rule. E-mail addresses are for member
- * management only: owners and admins see them, everyone else gets null.
+ * Who sees the team's e-mail addresses and invites (members' addresses, pending invites, the
+ * invite entries of the activity feed): they are for member management, so the owner and admins
+ * only. The one home of this rule.
+ */
+export const seesMemberEmails = (role: TeamRole): boolean => MANAGER_ROLES.includes(role);
+
+/**
+ * Joined members, each named by the one naming rule; e-mail addresses per `seesMemberEmails`,
+ * null for everyone else.
  */
 export async function teamMembers(db: Database, team: TeamView): Promise<MemberRecord[]> {
-  const canManage = MANAGER_ROLES.includes(team.myRole);
+  const canManage = seesMemberEmails(team.myRole);
   return (team.page?.members ?? (await repo.listMembers(db, team.id))).map((member) => ({
     ...member,
     displayName: personName({
@@ -246,9 +253,9 @@ export async function teamUpcomingGames(
   return upcomingHomeGames(await teamGames(db, team), now, Math.max(0, Math.min(limit, 100)));
 }
 
-/** Pending invites; members who are not owner or admin see none. */
+/** Pending invites, per `seesMemberEmails`: members who are not owner or admin see none. */
 export async function teamInvites(db: Database, team: TeamView): Promise<InviteRecord[]> {
-  if (!MANAGER_ROLES.includes(team.myRole)) return [];
+  if (!seesMemberEmails(team.myRole)) return [];
   return team.page?.pendingInvites ?? repo.listPendingInvites(db, team.id);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { gql, useQuery, useSubscription, type TypedDocumentNode } from 'urql';
 import { useSignedInUserId } from '../session/useSignedInUserId';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 interface ChatUnread {
   teamId: string;
@@ -35,8 +36,14 @@ export function useChatUnreadTotal(): number {
     query: MyChatUnreadDocument,
     pause: !userId,
     requestPolicy: 'cache-and-network',
+    // A count in the nav: a failed read keeps the last count, and the next focus reads again.
+    context: SCREEN_HANDLES_ERRORS,
   });
-  const [{ data: live }] = useSubscription({ query: ChatUnreadChangedDocument, pause: !userId });
+  const [{ data: live }] = useSubscription({
+    query: ChatUnreadChangedDocument,
+    pause: !userId,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const [latest, setLatest] = useState<Map<string, number>>(new Map());
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   useAuth,
   useProfile,
   type TeamStatus,
+  SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import {
   DashboardDocument,
@@ -144,11 +145,13 @@ function GuestDashboard() {
 
 function MemberDashboard({ userId, email }: { userId: string; email: string }) {
   const { profile, loading: profileLoading } = useProfile();
-  const [summary] = useQuery({ query: DashboardDocument });
-  const [teamsResult] = useQuery({ query: MyTeamsDocument });
+  // Any of the three failing shows the page's one message (below), not a toast each.
+  const [summary] = useQuery({ query: DashboardDocument, context: SCREEN_HANDLES_ERRORS });
+  const [teamsResult] = useQuery({ query: MyTeamsDocument, context: SCREEN_HANDLES_ERRORS });
   const [activityResult] = useQuery({
     query: RecentActivityDocument,
     variables: { limit: RECENT_ACTIVITY_FETCH },
+    context: SCREEN_HANDLES_ERRORS,
   });
 
   const counts = summary.data?.dashboard;

@@ -3,6 +3,7 @@ import { useQuery, useSubscription } from 'urql';
 import { IconButton } from '@tiix/shared-ui';
 import { MyNotificationsDocument, UnreadNotificationCountDocument } from './operations';
 import './notifications.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 // The panel (list, paging, marking read) loads on first open: the bar itself stays small.
 const NotificationCentre = lazy(() => import('./NotificationCentre'));
@@ -36,15 +37,21 @@ export function NotificationBell() {
   const [count, refetch] = useQuery({
     query: UnreadNotificationCountDocument,
     requestPolicy: 'network-only',
+    // A badge: a failed read keeps the last count, and the next focus reads it again.
+    context: SCREEN_HANDLES_ERRORS,
   });
   useEffect(() => {
     if (count.data) setUnread(count.data.unreadNotificationCount);
   }, [count.data]);
-  useSubscription({ query: MyNotificationsDocument }, (_prev, event) => {
-    setUnread(event.myNotifications.unreadCount);
-    if (event.myNotifications.notification) setVersion((v) => v + 1);
-    return event;
-  });
+  // A dropped stream is caught up by the read on focus; not a failure to toast.
+  useSubscription(
+    { query: MyNotificationsDocument, context: SCREEN_HANDLES_ERRORS },
+    (_prev, event) => {
+      setUnread(event.myNotifications.unreadCount);
+      if (event.myNotifications.notification) setVersion((v) => v + 1);
+      return event;
+    },
+  );
   useEffect(() => {
     const onFocus = () => refetch({ requestPolicy: 'network-only' });
     window.addEventListener('focus', onFocus);

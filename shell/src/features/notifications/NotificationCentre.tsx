@@ -7,6 +7,7 @@ import {
   NotificationsDocument,
   type NotificationFields,
 } from './operations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 const PAGE = 20;
 
@@ -53,7 +54,11 @@ export default function NotificationCentre({
   useEffect(() => {
     let live = true;
     void client
-      .query(NotificationsDocument, { first: PAGE }, { requestPolicy: 'network-only' })
+      .query(
+        NotificationsDocument,
+        { first: PAGE },
+        { ...SCREEN_HANDLES_ERRORS, requestPolicy: 'network-only' },
+      )
       .toPromise()
       .then((res) => {
         if (!live) return;

@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useAppStore,
   useAuth,
+  SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import { MyTeamsDocument, type TeamSummaryFields } from './operations';
 import { restoredTeamId } from './currentTeam';
@@ -27,7 +28,13 @@ export function useTeamRestore(): { teams: TeamSummaryFields[]; currentTeamId: s
   const currentTeamId = useAppSelector(selectCurrentTeamId);
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [result] = useQuery({ query: MyTeamsDocument, pause: !userId });
+  // Restoring the team is best-effort and silent; the pages that list the teams (dashboard,
+  // team list) read the same query and show its failure.
+  const [result] = useQuery({
+    query: MyTeamsDocument,
+    pause: !userId,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const teams = userId ? (result.data?.myTeams ?? NO_TEAMS) : NO_TEAMS;
   const loaded = Boolean(userId && result.data && !result.stale);
 

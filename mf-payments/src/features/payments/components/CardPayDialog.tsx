@@ -5,6 +5,7 @@ import { StartCardCheckoutDocument, type PaymentRequestFields } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents } from '../utils/money';
 import { requestTitle } from '../utils/status';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** Sends the browser to the provider's hosted checkout; replaced in tests. */
 export const checkoutNavigation = {
@@ -25,7 +26,7 @@ export function CardPayDialog({ request }: { request: PaymentRequestFields }) {
 
   const pay = async () => {
     setError(null);
-    const result = await start({ id: request.id });
+    const result = await start({ id: request.id }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data) {
       setError(errorMessage(result.error));
       return;

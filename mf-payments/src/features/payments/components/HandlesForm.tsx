@@ -13,6 +13,7 @@ import {
   type HandlesFormValues,
   type HandlesParsed,
 } from '../utils/handles';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const HANDLES_SAVED = 'Payment settings saved';
 
@@ -46,7 +47,7 @@ export function HandlesForm({
   }, [settings, reset, isDirty]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await update({ teamId, input: toHandlesInput(values) });
+    const result = await update({ teamId, input: toHandlesInput(values) }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data) {
       // What was typed stays in the form; only the message is new.
       setError('root.server', { message: errorMessage(result.error) });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { Button, Dialog, DialogClose, notify } from '@tiix/shared-ui';
-import { useAccessToken } from '@tiix/shared-data';
+import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { MarkPaymentSentDocument, type PaymentRequestFields } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents } from '../utils/money';
@@ -52,7 +52,7 @@ export function MarkSentDialog({
       evidenceFileId = upload.fileId;
       setUploadedId(upload.fileId);
     }
-    const result = await markSent({ id: request.id, evidenceFileId });
+    const result = await markSent({ id: request.id, evidenceFileId }, SCREEN_HANDLES_ERRORS);
     setBusy(false);
     if (result.error) {
       setError(errorMessage(result.error));

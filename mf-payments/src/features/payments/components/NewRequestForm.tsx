@@ -4,6 +4,7 @@ import { Button, Card, Input, Select, notify } from '@tiix/shared-ui';
 import { CreatePaymentRequestDocument, PaymentTeamDocument } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents, parseDollarsToCents } from '../utils/money';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const AMOUNT_INVALID = 'Enter an amount in dollars, like 25 or 25.50.';
 
@@ -41,12 +42,15 @@ export function NewRequestForm({
     event.preventDefault();
     if (!ready || fetching) return;
     setServerError(null);
-    const result = await create({
-      teamId,
-      payerUserId,
-      amountCents: cents,
-      note: note.trim() || null,
-    });
+    const result = await create(
+      {
+        teamId,
+        payerUserId,
+        amountCents: cents,
+        note: note.trim() || null,
+      },
+      SCREEN_HANDLES_ERRORS,
+    );
     if (result.error || !result.data) {
       setServerError(errorMessage(result.error));
       return;

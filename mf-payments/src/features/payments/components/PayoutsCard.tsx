@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { Button, Card, UpgradeHint, notify } from '@tiix/shared-ui';
-import { useAccessToken, type TeamPlan } from '@tiix/shared-data';
+import { useAccessToken, type TeamPlan, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { createPayoutsAccountLink } from '../payouts';
 import { SetPaymentsModeDocument, type TeamPaymentSettingsFields } from '../api';
 import { errorMessage } from '../utils/errors';
@@ -44,7 +44,10 @@ export function PayoutsCard({
   };
 
   const switchCard = async () => {
-    const result = await setMode({ teamId, mode: cardOn ? 'external' : 'integrated' });
+    const result = await setMode(
+      { teamId, mode: cardOn ? 'external' : 'integrated' },
+      SCREEN_HANDLES_ERRORS,
+    );
     if (result.error) notify.error(errorMessage(result.error));
     else notify.success(cardOn ? 'Card payments are off' : 'Card payments are on');
   };

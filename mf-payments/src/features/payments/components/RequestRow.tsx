@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { Badge, Button, type BadgeTone, notify } from '@tiix/shared-ui';
-import { useAccessToken } from '@tiix/shared-data';
+import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   RemindPayerDocument,
   SetPaymentRequestStatusDocument,
@@ -51,14 +51,14 @@ export function RequestRow({
 
   const changeStatus = async (status: 'paid' | 'waived') => {
     setPendingStatus(status);
-    const result = await setStatus({ id: request.id, status });
+    const result = await setStatus({ id: request.id, status }, SCREEN_HANDLES_ERRORS);
     setPendingStatus(null);
     if (result.error) notify.error(errorMessage(result.error));
     else onChanged();
   };
 
   const sendReminder = async () => {
-    const result = await remind({ id: request.id });
+    const result = await remind({ id: request.id }, SCREEN_HANDLES_ERRORS);
     if (result.error) notify.error(errorMessage(result.error));
     else notify.success(`Reminder sent to ${request.payerName}`);
   };

@@ -5,6 +5,7 @@ import { SplitPreviewDocument, SplitSeasonDocument, type PaymentSplitMode } from
 import { errorMessage } from '../utils/errors';
 import { formatDollars, formatShare, parseDollarsToCents } from '../utils/money';
 import { AMOUNT_INVALID } from './NewRequestForm';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const SPLIT_BY_VALUE_NEEDS_DRAFT = 'Splitting by value needs a finished draft.';
 
@@ -44,6 +45,7 @@ export function SplitSeasonDialog({
     variables: { teamId, mode, totalCents: previewCents ?? 0 },
     pause: !open || !previewCents,
     requestPolicy: 'network-only',
+    context: SCREEN_HANDLES_ERRORS,
   });
   const lines = previewCents && previewCents === cents ? (preview.data?.splitPreview ?? []) : [];
   const sum = lines.reduce((n, line) => n + line.amountCents, 0);
@@ -62,7 +64,10 @@ export function SplitSeasonDialog({
     event.preventDefault();
     if (!ready || creating || !cents) return;
     setError(null);
-    const result = await split({ teamId, mode, totalCents: cents, note: note.trim() || null });
+    const result = await split(
+      { teamId, mode, totalCents: cents, note: note.trim() || null },
+      SCREEN_HANDLES_ERRORS,
+    );
     if (result.error || !result.data) {
       setError(errorMessage(result.error));
       return;

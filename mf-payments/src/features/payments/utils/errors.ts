@@ -1,12 +1,7 @@
 import type { CombinedError } from 'urql';
 
-/** Shown when the server gives no message of its own. */
-export const UNEXPECTED_ERROR = 'Unexpected error';
-
 /** The server's message for a failed operation (its GraphQL error), else 'Unexpected error'. */
-export function errorMessage(error: CombinedError | undefined | null): string {
-  return error?.graphQLErrors[0]?.message || UNEXPECTED_ERROR;
-}
+export { errorMessage, UNEXPECTED_ERROR } from '@tiix/shared-data';
 
 /** True when the server refused because the team is on the free plan. */
 export function isPlanLimit(error: CombinedError | undefined | null): boolean {

@@ -19,7 +19,9 @@ export type UploadResult = { ok: true; fileId: string } | { ok: false; message: 
 
 /**
  * Uploads a receipt (`POST /v1/storage/files`, multipart `file[]` + `bucket-id`); the metadata
- * names the request so the server shows it to that request's owner and payer only.
+ * names the request it is for. The request's owner sees it once the request is marked sent with
+ * it, and from then on it can no longer be changed. A refusal (a guest session, a full quota, too
+ * many uploads) comes back as the server's message.
  */
 export async function uploadReceipt(
   file: File,

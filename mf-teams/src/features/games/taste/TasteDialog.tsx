@@ -11,6 +11,7 @@ import {
   type MemberTasteInput,
   type Tolerance,
 } from './tasteOperations';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const TASTE_TITLE = 'Your game taste';
 export const TASTE_SAVED = 'Saved your taste. Your scores now follow it.';
@@ -221,7 +222,7 @@ export function TasteDialog({ opponents, onChanged }: TasteDialogProps) {
   );
 
   const onSave = async (input: MemberTasteInput) => {
-    const res = await save({ input });
+    const res = await save({ input }, SCREEN_HANDLES_ERRORS);
     if (res.error || !res.data) {
       notify.error(res.error?.graphQLErrors[0]?.message ?? SAVE_FAILED);
       return;
@@ -232,7 +233,7 @@ export function TasteDialog({ opponents, onChanged }: TasteDialogProps) {
     onChanged();
   };
   const onClear = async () => {
-    const res = await clear({});
+    const res = await clear({}, SCREEN_HANDLES_ERRORS);
     if (res.error) {
       notify.error(res.error.graphQLErrors[0]?.message ?? SAVE_FAILED);
       return;

@@ -2,6 +2,7 @@ import { useQuery } from 'urql';
 import { Spinner } from '@tiix/shared-ui';
 import { LeaguesDocument } from '../api';
 import { Logo } from './Logo';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export function LeagueStep({
   league,
@@ -10,7 +11,10 @@ export function LeagueStep({
   league: string;
   onSelect: (league: string) => void;
 }) {
-  const [{ data, fetching, error }] = useQuery({ query: LeaguesDocument });
+  const [{ data, fetching, error }] = useQuery({
+    query: LeaguesDocument,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   if (fetching && !data) return <Spinner label="Loading leagues" />;
   if (error && !data) return <p role="alert">Could not load the leagues. Please try again.</p>;
   return (

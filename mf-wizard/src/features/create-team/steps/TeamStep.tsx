@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { Input, Spinner } from '@tiix/shared-ui';
 import { LeagueTeamsDocument, type LeagueTeamOption } from '../api';
 import { Logo } from './Logo';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** Shortcuts offered when the league is the NFL. */
 export const POPULAR_NFL_TEAMS = [
@@ -25,6 +26,7 @@ export function TeamStep({ league, teamName, search, onSearch, onSelect }: TeamS
     query: LeagueTeamsDocument,
     variables: { league },
     pause: !league,
+    context: SCREEN_HANDLES_ERRORS,
   });
   const teams = useMemo(() => data?.leagueTeams ?? [], [data]);
   const shown = useMemo(() => {

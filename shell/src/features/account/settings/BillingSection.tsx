@@ -14,6 +14,7 @@ import {
   type BillingStatusFields,
 } from './billingOperations';
 import './billing.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** The Unlimited plan's price, as the pricing copy states it. */
 export const UNLIMITED_PRICE = '$49/year';
@@ -59,7 +60,7 @@ export function BillingSection() {
   const location = useLocation();
   const [params] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [teams] = useQuery({ query: BillingTeamsDocument });
+  const [teams] = useQuery({ query: BillingTeamsDocument, context: SCREEN_HANDLES_ERRORS });
   const owned = (teams.data?.myTeams ?? []).filter((t) => t.myRole === 'owner');
 
   // 'Go Unlimited' elsewhere links to #billing, and the checkout comes back with ?billing=…:
@@ -113,7 +114,11 @@ export function BillingSection() {
 
 function BillingTeam({ teamId, name }: { teamId: string; name: string }) {
   const [params] = useSearchParams();
-  const [billing, reload] = useQuery({ query: BillingDocument, variables: { teamId } });
+  const [billing, reload] = useQuery({
+    query: BillingDocument,
+    variables: { teamId },
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const [{ fetching: starting }, startCheckout] = useMutation(StartPlanCheckoutDocument);
   const [{ fetching: cancelling }, cancel] = useMutation(CancelPlanDocument);
   const [{ fetching: resuming }, resume] = useMutation(ResumePlanDocument);
@@ -137,14 +142,14 @@ function BillingTeam({ teamId, name }: { teamId: string; name: string }) {
 
   const goUnlimited = async () => {
     setError(null);
-    const result = await startCheckout({ teamId });
+    const result = await startCheckout({ teamId }, SCREEN_HANDLES_ERRORS);
     if (result.error || !result.data) setError(errorText(result.error));
     else planCheckoutNavigation.go(result.data.startPlanCheckout);
   };
 
   const cancelPlan = async () => {
     setError(null);
-    const result = await cancel({ teamId });
+    const result = await cancel({ teamId }, SCREEN_HANDLES_ERRORS);
     setConfirming(false);
     if (result.error) setError(errorText(result.error));
     else notify.success('Unlimited will not renew');
@@ -152,7 +157,7 @@ function BillingTeam({ teamId, name }: { teamId: string; name: string }) {
 
   const resumePlan = async () => {
     setError(null);
-    const result = await resume({ teamId });
+    const result = await resume({ teamId }, SCREEN_HANDLES_ERRORS);
     if (result.error) setError(errorText(result.error));
     else notify.success('Unlimited will renew');
   };

@@ -9,6 +9,7 @@ import {
   type NotificationPreferenceFields,
 } from '../../notifications/operations';
 import '../../notifications/notifications.css';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 const CHANNELS: { value: NotificationChannel; label: string }[] = [
   { value: 'in_app', label: 'In app' },
@@ -24,7 +25,10 @@ const sentence = (label: string) => label.charAt(0).toUpperCase() + label.slice(
  * e-mail, or nowhere. Each choice is saved at once.
  */
 export function NotificationsSection() {
-  const [prefs] = useQuery({ query: NotificationPreferencesDocument });
+  const [prefs] = useQuery({
+    query: NotificationPreferencesDocument,
+    context: SCREEN_HANDLES_ERRORS,
+  });
   const [, save] = useMutation(SetNotificationPreferenceDocument);
   const [chosen, setChosen] = useState<Record<string, NotificationChannel>>({});
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +40,7 @@ export function NotificationsSection() {
     setChosen((c) => ({ ...c, [pref.kind]: channel }));
     setError(null);
     setSaved(null);
-    const res = await save({ kind: pref.kind, channel });
+    const res = await save({ kind: pref.kind, channel }, SCREEN_HANDLES_ERRORS);
     if (res.error) {
       setChosen((c) => ({ ...c, [pref.kind]: before }));
       setError('Could not save your choice. Please try again.');

@@ -28,7 +28,7 @@ export type ActivityLogEntry = {
   /** The actor's name as teammates see it (team display name, profile name, auth display name, else the e-mail's local part); null when the entry has no actor. */
   actorName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** Per type: team_name; email (invite_sent, shown only to the team's owner and admins); opponent and rank; draft_type; or amount and payment_request_id (payment entries, shown only to those who may see that request). */
+  /** Per type: team_name; email (invite_sent, shown only to the team's owner and admins); opponent and rank; draft_type; or amount and payment_request_id (payment entries, payment_refunded included, shown only to those who may see that request). */
   details: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   teamId: Scalars['ID']['output'];
@@ -44,6 +44,7 @@ export type ActivityType =
   | 'member_joined'
   | 'payment_made'
   | 'payment_received'
+  | 'payment_refunded'
   | 'team_created';
 
 export type BillingReceipt = {

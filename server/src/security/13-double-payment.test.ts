@@ -6,7 +6,6 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../db/schema/activity.js';
 import { cardCheckouts, paymentLedger, paymentRequests } from '../db/schema/payments.js';
-import { gql, makeTeam, rest, type TeamSetup } from '../modules/payments/test-fixtures.js';
 import { cardFeeCents } from '../payments-provider/provider.js';
 import { setupTestDatabase } from '../testing/db.js';
 import {
@@ -16,27 +15,28 @@ import {
   type StripeStandIn,
 } from '../testing/stripe-stand-in.js';
 import { securityApp } from './helpers.js';
+import { gql, rest, teamWithMembers, type TeamWithMembers } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const CHECKOUT = `mutation($id: ID!) { startCardCheckout(id: $id) }`;
 const TOTAL = 5000 + cardFeeCents(5000);
 
 /** An Unlimited team whose owner finished payouts setup, and one open $50 request. */
-async function cardReadyTeam(app: Hono): Promise<TeamSetup & { requestId: string }> {
-  const t = await makeTeam(testDb.db, { plan: 'unlimited' });
-  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.teamId });
+async function cardReadyTeam(app: Hono): Promise<TeamWithMembers & { requestId: string }> {
+  const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
+  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.id });
   const url = new URL(link.body.url as string);
   if (url.pathname.startsWith('/sandbox/')) {
     await app.request(url.pathname, { method: 'POST', body: new URLSearchParams({ name: 'O' }) });
   } else {
     // Stripe: the status call asks the provider, which says the account is ready.
-    await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.owner);
+    await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.owner);
   }
   const created = await gql(
     app,
     t.owner,
     `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 5000) { id } }`,
-    { t: t.teamId, p: t.members[0]!.id },
+    { t: t.id, p: t.members[0]!.id },
   );
   return { ...t, requestId: created.data!.createPaymentRequest.id as string };
 }
@@ -112,7 +112,22 @@ describe('money for a request already settled goes back to the payer', () => {
         `card_payment:${status}->${status}`,
         `card_refund:${status}->${status}`,
       ]);
-      expect(await paymentsMade(t.teamId)).toBe(status === 'paid' ? 1 : 0);
+      expect(await paymentsMade(t.id)).toBe(status === 'paid' ? 1 : 0);
+      // The team's activity says the payer got the money back.
+      const refunds = await testDb.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.teamId, t.id), eq(activityLog.activityType, 'payment_refunded')));
+      expect(refunds.map((r) => [r.userId, r.details])).toEqual([
+        [t.members[0]!.id, { amount: (TOTAL / 100).toFixed(2), payment_request_id: t.requestId }],
+      ]);
+      const feed = await gql(
+        app,
+        t.members[0]!,
+        `query($t: [ID!]) { recentActivity(teamIds: $t) { activityType } }`,
+        { t: [t.id] },
+      );
+      expect(feed.data!.recentActivity).toContainEqual({ activityType: 'payment_refunded' });
     },
   );
 
@@ -172,7 +187,7 @@ describe('money for a request already settled goes back to the payer', () => {
       ]);
       expect(outcomes.sort()).toEqual(['refunding: request already settled', 'request paid']);
       expect(await requestRow(t.requestId)).toMatchObject({ status: 'paid', paidVia: 'card' });
-      expect(await paymentsMade(t.teamId)).toBe(1);
+      expect(await paymentsMade(t.id)).toBe(1);
 
       const refunds = stripe.calls.filter((c) => c.path === '/v1/refunds');
       expect(refunds).toHaveLength(1);

@@ -20,7 +20,8 @@ export type ActivityType =
   | 'draft_started'
   | 'draft_completed'
   | 'payment_made'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 /** Team names are 1-50 characters after trimming (the server enforces the same rule). */
 export const TEAM_NAME_MAX = 50;

@@ -3,7 +3,7 @@ import { users } from './auth.js';
 import { createdAt, oneOf } from './columns.js';
 import { teams } from './teams.js';
 
-/** The nine activity types; `details` carries the field named after each. */
+/** The activity types; `details` carries the field named after each. */
 export const ACTIVITY_TYPES = [
   'team_created', // { team_name }
   'member_joined', // { team_name }
@@ -14,6 +14,9 @@ export const ACTIVITY_TYPES = [
   'draft_completed', // { draft_type }
   'payment_made', // { amount }
   'payment_received', // { amount }
+  // Card money given back to the payer (a second payment for a settled request, or a refund
+  // the owner made): the entry names the payer.
+  'payment_refunded', // { amount }
 ] as const;
 
 export const activityLog = pgTable(

@@ -60,6 +60,8 @@ export const paymentRequests = pgTable(
     index('payment_requests_team_id_created_at_idx').on(t.teamId, t.createdAt.desc()),
     index('payment_requests_payer_user_id_idx').on(t.payerUserId),
     index('payment_requests_owner_user_id_idx').on(t.ownerUserId),
+    // Every read or change of a stored receipt asks which request names it.
+    index('payment_requests_evidence_file_id_idx').on(t.evidenceFileId),
     check(
       'payment_requests_amount_cents_check',
       sql`${t.amountCents} between 1 and ${sql.raw(String(MAX_PAYMENT_CENTS))}`,

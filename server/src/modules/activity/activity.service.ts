@@ -61,7 +61,8 @@ async function visibleTo(
       case 'invite_sent':
         return seesMemberEmails(role);
       case 'payment_made':
-      case 'payment_received': {
+      case 'payment_received':
+      case 'payment_refunded': {
         const request = partiesOf(row, parties);
         // A request that no longer exists: only those who see every request see its entries.
         return canSeePaymentRequest(

@@ -246,6 +246,16 @@ function paymentActivities(row: PaymentRequestRecord): NewActivity[] {
   ];
 }
 
+/** The activity line for card money given back to the request's payer (`amountCents` refunded). */
+export function refundActivity(row: PaymentRequestRecord, amountCents: number): NewActivity {
+  return {
+    teamId: row.teamId,
+    userId: row.payerUserId,
+    activityType: 'payment_refunded',
+    details: { amount: dollarsText(amountCents), payment_request_id: row.id },
+  };
+}
+
 export async function createPaymentRequest(
   ctx: PaymentsContext,
   input: CreateRequestInput,

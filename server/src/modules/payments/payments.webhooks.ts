@@ -10,7 +10,7 @@ import { insertActivities } from '../activity/activity.repository.js';
 import { findReceiptByPayment } from '../billing/billing.repository.js';
 import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
-import { paymentActivities } from './payments.service.js';
+import { paymentActivities, refundActivity } from './payments.service.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { notifyPaymentPaid } from '../notifications/payment-notices.js';
 
@@ -144,6 +144,8 @@ async function cardRefunded(
           : `card payment refunded (${event.paymentIntentId})`,
     },
   ]);
+  // A full refund gives back what the payer was charged: the amount and the card fee.
+  await insertActivities(tx, [refundActivity(request, checkout.amountCents + checkout.feeCents)]);
   return reopen ? 'request reopened' : 'refund recorded';
 }
 

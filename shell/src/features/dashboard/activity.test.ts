@@ -23,6 +23,7 @@ describe('activitySentence', () => {
     ['draft_completed', { draft_type: 'snake' }, 'You completed the snake draft'],
     ['payment_made', { amount: 125 }, 'You paid $125.00'],
     ['payment_received', { amount: '42.5' }, 'You received $42.50'],
+    ['payment_refunded', { amount: '51.75' }, 'You got a refund of $51.75'],
   ])('%s reads as a sentence', (activityType, details, sentence) => {
     expect(activitySentence({ activityType, details }, 'You')).toBe(sentence);
   });
@@ -109,6 +110,7 @@ describe('groupActivity', () => {
     expect(activityGroupSentence(two('invite_sent'), 'You')).toBe('You invited 2 new members');
     expect(activityGroupSentence(two('payment_made'), 'Kim')).toBe('Kim made 2 payments');
     expect(activityGroupSentence(two('payment_received'), 'Kim')).toBe('Kim received 2 payments');
+    expect(activityGroupSentence(two('payment_refunded'), 'Kim')).toBe('Kim got 2 refunds');
     expect(activityGroupSentence(two('draft_started'), 'Kim')).toBe('Kim started 2 drafts');
   });
 });

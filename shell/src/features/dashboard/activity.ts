@@ -1,4 +1,4 @@
-/** The nine activity types, with the details each one carries. */
+/** The activity types, with the details each one carries. */
 export type ActivityType =
   | 'team_created'
   | 'member_joined'
@@ -8,7 +8,8 @@ export type ActivityType =
   | 'draft_started'
   | 'draft_completed'
   | 'payment_made'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 export interface ActivityLike {
   activityType: ActivityType | string;
@@ -92,6 +93,8 @@ export function activityGroupSentence(group: ActivityGroup, who: string): string
       return `${who} made ${plural(n, 'payment', 'payments')}`;
     case 'payment_received':
       return `${who} received ${plural(n, 'payment', 'payments')}`;
+    case 'payment_refunded':
+      return `${who} got ${plural(n, 'refund', 'refunds')}`;
     default:
       return `${who} made ${plural(n, 'update', 'updates')}`;
   }
@@ -144,6 +147,8 @@ export function activitySentence(entry: ActivityLike, who: string): string {
       return `${who} paid ${money(d)}`;
     case 'payment_received':
       return `${who} received ${money(d)}`;
+    case 'payment_refunded':
+      return `${who} got a refund of ${money(d)}`;
     default:
       return `${who} updated ${teamName}`;
   }

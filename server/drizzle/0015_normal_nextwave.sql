@@ -1,0 +1,3 @@
+ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_activity_type_check";--> statement-breakpoint
+CREATE INDEX "payment_requests_evidence_file_id_idx" ON "payment_requests" USING btree ("evidence_file_id");--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_activity_type_check" CHECK ("activity_log"."activity_type" in ('team_created', 'member_joined', 'invite_sent', 'invite_accepted', 'game_ranked', 'draft_started', 'draft_completed', 'payment_made', 'payment_received', 'payment_refunded'));

@@ -2,7 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const APPS = ['shell', 'mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-payments', 'server'];
 
@@ -17,6 +20,38 @@ const crossAppPatterns = APPS.flatMap((app) => [
   },
   { regex: `^(\\.\\./)+${app}(/.*)?$`, message: `Do not import another app's source (${app}).` },
 ]);
+
+const FRONT_ENDS = APPS.filter((app) => app !== 'server');
+
+/** The feature folders of an app (`<app>/src/features/<name>/`), read when lint starts. */
+function featuresOf(app) {
+  try {
+    return readdirSync(join(import.meta.dirname, app, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Features never reach into each other: a feature imports another only through that feature's
+ * public entry (`features/<name>/index.ts`), so what a feature offers is one short list and the
+ * rest can change freely. Pages that compose features import the entries; code several features
+ * share lives in the app's `src/shared/` or in a shared-* package.
+ */
+const featureZones = FRONT_ENDS.flatMap((app) => {
+  const features = featuresOf(app);
+  if (features.length < 2) return [];
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: features
+      .filter((other) => other !== feature)
+      .map((other) => `./${app}/src/features/${other}`),
+    except: ['./index.ts'],
+    message: `Features meet only through their public entry: import '../<feature>' (its index.ts), or move shared code to ${app}/src/shared/.`,
+  }));
+});
 
 export default tseslint.config(
   {
@@ -66,6 +101,21 @@ export default tseslint.config(
           ],
           patterns: crossAppPatterns,
         },
+      ],
+    },
+  },
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
       ],
     },
   },

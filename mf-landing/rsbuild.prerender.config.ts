@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { rsbuildConditionNames } from '../scripts/source-condition';
 
 // Two builds beside the browser one, both inside dist (ignored by git, lint and formatting) and
 // finished by `scripts/prerender.mjs`, which removes their folders:
@@ -10,6 +11,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 //   own (no React, no federation): one file, copied next to the remote's other scripts.
 export default defineConfig({
   plugins: [pluginReact()],
+  // Workspace packages built for Node (@tiix/domain) are bundled from their sources.
+  resolve: { conditionNames: rsbuildConditionNames },
   environments: {
     prerender: {
       source: { entry: { prerender: './src/prerender.tsx' } },

@@ -3,9 +3,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig from './module-federation.config';
 import { REMOTES } from '../scripts/federation';
+import { rsbuildConditionNames } from '../scripts/source-condition';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  // Workspace packages built for Node (@tiix/domain) are bundled from their sources.
+  resolve: { conditionNames: rsbuildConditionNames },
   html: { title: 'Tiix · mf-teams (standalone)' },
   server: {
     port: REMOTES['mf-teams'].port,

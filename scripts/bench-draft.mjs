@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3391' },
     database: { type: 'string', default: 'tiix_bench' },
     // The built server to run, relative to server/ (a sibling of dist/, so its paths still resolve).
+    // A copy imports @tiix/domain from domain/dist (the workspace's current build), not a copy.
     dist: { type: 'string', default: 'dist' },
     // 'sse' (GET /api/drafts/{id}/events) or 'graphql' (the draftEvents subscription).
     stream: { type: 'string', default: 'sse' },

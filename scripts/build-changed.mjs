@@ -11,6 +11,7 @@ import { root, run } from './run.mjs';
 
 // In build order: each package after the workspace packages it depends on.
 const PACKAGES = [
+  { dir: 'domain', output: 'dist' },
   { dir: 'shared-ui', output: null },
   { dir: 'shared-data', output: null },
   { dir: 'mf-landing', output: 'dist' },
@@ -26,6 +27,7 @@ const ROOT_INPUTS = [
   'pnpm-workspace.yaml',
   'tsconfig.base.json',
   'scripts/federation.ts',
+  'scripts/source-condition.ts',
 ];
 const STAMPS = join(root, 'node_modules', '.cache', 'tiix-build');
 

@@ -49,3 +49,22 @@ test('shared packages are the allowed way in', async () => {
   );
   assert.deepEqual(messages, []);
 });
+
+test("a feature may not reach into another feature's folder", async () => {
+  const messages = await messagesFor(
+    "import { TeamChatLink } from '../chat/TeamChatLink';\nexport const x = TeamChatLink;\n",
+    'mf-teams/src/features/games/example.tsx',
+  );
+  assert.ok(
+    messages.some((m) => m.includes('Features meet only through their public entry')),
+    messages.join('\n'),
+  );
+});
+
+test("a feature reaches another only through that feature's public entry", async () => {
+  const messages = await messagesFor(
+    "import { TeamChatLink } from '../chat';\nexport const x = TeamChatLink;\n",
+    'mf-teams/src/features/games/example.tsx',
+  );
+  assert.deepEqual(messages, []);
+});

@@ -3,11 +3,14 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig from './module-federation.config';
 import { SERVER_PORT, SHELL_DEV_PORT } from '../scripts/federation';
+import { rsbuildConditionNames } from '../scripts/source-condition';
 
 const api = `http://localhost:${process.env.SERVER_PORT ?? SERVER_PORT}`;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  // Workspace packages built for Node (@tiix/domain) are bundled from their sources.
+  resolve: { conditionNames: rsbuildConditionNames },
   html: {
     // Declares the page language (screen readers, translation).
     template: './index.html',

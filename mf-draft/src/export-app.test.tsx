@@ -1,16 +1,21 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers, mockDraftBackend, MOCK_DRAFT_ID, MOCK_TEAM_ID } from '@tiix/shared-data/mocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import {
+  handlers,
+  mockDraftBackend,
+  MOCK_DRAFT_ID,
+  MOCK_TEAM_ID,
+  MOCK_USER,
+  MOCK_USER_ID,
+} from '@tiix/shared-data/mocks';
+import { renderWithProviders, setupMswServer, testGraphqlClient } from '@tiix/shared-data/testing';
+import { Toaster } from '@tiix/shared-ui';
 import { pages } from './export-app';
-import { renderWithApp } from './testing/renderWithApp';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupMswServer(...handlers);
 beforeEach(() => mockDraftBackend.reset({ othersPickAfterMs: null }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 // The exposed module is the federation contract with the shell: these keys must exist and render.
 describe('mf-draft exposed pages', () => {
@@ -19,18 +24,23 @@ describe('mf-draft exposed pages', () => {
     ['draft', '/app/draft/:draftId', `/app/draft/${MOCK_DRAFT_ID}`],
   ] as const)('%s renders the draft room', async (key, path, entry) => {
     const Page = pages[key];
-    renderWithApp(
-      [
-        {
-          path,
-          element: (
+    renderWithProviders(
+      <Routes>
+        <Route
+          path={path}
+          element={
             <Suspense fallback={null}>
               <Page />
             </Suspense>
-          ),
-        },
-      ],
-      entry,
+          }
+        />
+      </Routes>,
+      {
+        signedInAs: { userId: MOCK_USER_ID, email: MOCK_USER.email },
+        client: testGraphqlClient(),
+        route: entry,
+        after: <Toaster />,
+      },
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Draft' }, { timeout: 5000 }),

@@ -6,7 +6,7 @@ import { fakeFetch, makeProviders } from './testing/fakeApi';
 import { pages } from './export-app';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth } = await import('./testing/fakeAuth');
+  const { useAuth } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth };
 });
 

@@ -27,7 +27,7 @@ import {
   type StoredValue,
   type StoredWeatherFile,
 } from '../src/modules/leagues/bundle-format.js';
-import { isValidTimeZone, toLocalDateTime } from '../src/modules/leagues/time-zones.js';
+import { isValidTimeZone, toLocalDateTime } from '@tiix/domain';
 import {
   LEAGUE_IDS,
   type ClimateMatch,

@@ -2,7 +2,7 @@
  * Evaluates the game-quality score against the market's signals in the bundled data and prints
  * the table of docs/scoring.md ("Evaluation"): the score beside each of its parts alone and the
  * calendar and standings baselines. Exits 1 when, on a reported season, the score falls below any
- * of them + 0.03 (all games or within team), unless a documented exception (evaluation.ts,
+ * of them + 0.03 (all games or within team), unless a documented exception (scoring-lab/evaluation.ts,
  * DOCUMENTED_EXCEPTIONS: a league where one part carries the whole score) covers it.
  * Run: pnpm --filter @tiix/server eval:score
  */
@@ -12,7 +12,7 @@ import {
   excusedShortfalls,
   gateFailures,
   REQUIRED_MARGIN,
-} from '../src/modules/scoring/evaluation.js';
+} from './scoring-lab/evaluation.js';
 import { scoreSeason } from '../src/modules/scoring/scoring.service.js';
 
 const results = evaluateModel((ref) => scoreSeason(ref.league, ref.season));

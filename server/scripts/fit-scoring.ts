@@ -1,18 +1,18 @@
 /**
  * Fits the stature weights and the calendar's points on the fit seasons (docs/scoring.md, "How
  * the weights were set", "Calendar") and prints them for src/modules/scoring/weights.ts, then the
- * cross-validation of every candidate tried on the fit seasons (candidates.ts) and the calendar's
+ * cross-validation of every candidate tried on the fit seasons (scoring-lab/candidates.ts) and the calendar's
  * out-of-fold selection, for the docs' tables.
  * Run: pnpm --filter @tiix/server fit:score
  */
-import { selectionResults, selectionTable } from '../src/modules/scoring/candidates.js';
+import { selectionResults, selectionTable } from './scoring-lab/candidates.js';
 import {
   calendarSelectionTable,
   fitCalendarWeights,
   fitDayShare,
   selectCalendarFeatures,
-} from '../src/modules/scoring/fit-calendar.js';
-import { fitFootballWeights, fitOtherWeights } from '../src/modules/scoring/fit-stature.js';
+} from './scoring-lab/fit-calendar.js';
+import { fitFootballWeights, fitOtherWeights } from './scoring-lab/fit-stature.js';
 
 console.log('FOOTBALL_WEIGHTS =', JSON.stringify(fitFootballWeights(), null, 2));
 console.log('OTHER_WEIGHTS =', JSON.stringify(fitOtherWeights(), null, 2));

@@ -40,11 +40,8 @@ export {
   type UnhandledErrorListener,
 } from './client/operationErrors';
 export {
-  TEAM_NAME_MAX,
-  TEAM_NAME_WARN,
   EMAIL_PATTERN,
   isValidInviteEmail,
-  seasonLabel,
   PENDING_TEAM_KEY,
   PENDING_INVITES_KEY,
   readPendingTeam,
@@ -61,24 +58,13 @@ export {
   type GameStatus,
   type ActivityType,
 } from './domain/teams';
-export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from './domain/gameTime';
 export {
-  RANK_MAX,
-  clampRank,
-  resolveEntries,
-  applyRankSave,
-  isFinalGame,
-  type RankEntry,
-  type FinalGameFields,
-} from './domain/rankings';
-export {
-  draftTurns,
-  roundSlots,
-  type DraftTurn,
-  type DraftOrderKind,
-  type DraftOrderParticipant,
-} from './domain/draftOrder';
-export { announceDraftChanged, onDraftChanged, DRAFT_CHANGED_EVENT } from './domain/draftEvents';
+  draftActivitySlice,
+  draftChanged,
+  selectDraftRevision,
+  selectLastChangedDraftId,
+  type DraftActivityState,
+} from './store/draftActivitySlice';
 export { safeStorage } from './storage';
 export { SHARED_DATA_VERSION, majorOf } from './version';
 export { AuthClient, type AuthClientOptions, type AuthSnapshot } from './auth/AuthClient';

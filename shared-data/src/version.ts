@@ -6,7 +6,7 @@
  * bundled into the remote). A different major means the remote expects another API: the shell
  * shows a contained message in the remote's place instead of running it.
  */
-export const SHARED_DATA_VERSION = '2.1.0';
+export const SHARED_DATA_VERSION = '3.0.0';
 
 /** The major of a semver string, or null when it is not one. */
 export function majorOf(version: string | undefined | null): number | null {

@@ -1,21 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installDomPolyfills } from '@tiix/shared-data/testing';
 
-// jsdom has no matchMedia (toasts and the room's narrow layout ask it): no query matches, as on a
-// wide screen without motion preferences. Tests of the narrow layout replace it.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// No media query matches (toasts and the room's narrow layout ask): a wide screen without motion
+// preferences. Tests of the narrow layout replace matchMedia.
+installDomPolyfills();
 
 afterEach(() => cleanup());

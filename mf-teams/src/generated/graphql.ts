@@ -7,8 +7,9 @@ import type { ChatEventsDocument, ChatMessagesDocument, ChatTeamDocument, ChatUn
 import type { FillMyRankingsFromScoreDocument, MyRankingsDocument, SaveMyRankingsDocument, TeamGamesDocument } from '../features/games/operations';
 import type { ClearMyTasteDocument, MyGameScoresDocument, MyTasteDocument, SetMyTasteDocument } from '../features/games/taste/tasteOperations';
 import type { AcceptSwapDocument, CancelSwapDocument, CounterSwapDocument, DeclineSwapDocument, OfferUpForGrabsDocument, ProposeSwapDocument, SeasonBoardDocument, SwapInboxDocument, TakeGameDocument, WithdrawGameGrabDocument } from '../features/swaps/operations';
-import type { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, TeamDocument, UpdateTeamDocument } from '../features/team-detail/operations';
+import type { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, UpdateTeamDocument } from '../features/team-detail/operations';
 import type { DeleteTeamDocument, MyTeamsDocument } from '../features/team-list/operations';
+import type { TeamDocument } from '../shared/teamOperations';
 
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,7 +40,8 @@ export type ActivityType =
   | 'draft_started'
   | 'draft_completed'
   | 'payment_made'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 export type ChatMessageKind =
   /** Typed by a member. */
@@ -515,14 +517,6 @@ export type RevokeInviteMutationVariables = Exact<{
 
 export type RevokeInviteMutation = { revokeInvite: { success: boolean, message: string, invite: { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null } | null } };
 
-export type TeamQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-  upcomingLimit?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type TeamQuery = { team: { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string, totalCost: number, paymentsMode: PaymentsMode, planExpiresAt: string | null, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, members: Array<{ id: string, teamId: string, userId: string | null, role: TeamRole, paymentStatus: MemberPaymentStatus, displayName: string | null, email: string | null, avatarUrl: string | null, joinedAt: string | null }>, games: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }>, invites: Array<{ id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null }>, upcomingGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }> } | null };
-
 export type UpdateTeamMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   input: UpdateTeamInput;
@@ -542,6 +536,14 @@ export type MyTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyTeamsQuery = { myTeams: Array<{ id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string }> };
+
+export type TeamQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  upcomingLimit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TeamQuery = { team: { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string, totalCost: number, paymentsMode: PaymentsMode, planExpiresAt: string | null, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, members: Array<{ id: string, teamId: string, userId: string | null, role: TeamRole, paymentStatus: MemberPaymentStatus, displayName: string | null, email: string | null, avatarUrl: string | null, joinedAt: string | null }>, games: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }>, invites: Array<{ id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null }>, upcomingGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }> } | null };
 
 // What the app declared on each document.
 type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
@@ -672,7 +674,7 @@ export const checkSwapInboxQueryVariables = (app: VariablesOf<typeof SwapInboxDo
 export const checkTakeGameMutation = (server: TakeGameMutation): ResultOf<typeof TakeGameDocument> => server;
 export const checkTakeGameMutationVariables = (app: VariablesOf<typeof TakeGameDocument>): TakeGameMutationVariables => app;
 
-/** mf-teams/src/features/team-detail/operations.ts: TeamDocument */
+/** mf-teams/src/shared/teamOperations.ts: TeamDocument */
 export const checkTeamQuery = (server: TeamQuery): ResultOf<typeof TeamDocument> => server;
 export const checkTeamQueryVariables = (app: VariablesOf<typeof TeamDocument>): TeamQueryVariables => app;
 

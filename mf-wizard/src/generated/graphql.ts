@@ -34,7 +34,8 @@ export type ActivityType =
   | 'draft_started'
   | 'draft_completed'
   | 'payment_made'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 export type ChatMessageKind =
   /** Typed by a member. */

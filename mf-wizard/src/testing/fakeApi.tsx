@@ -1,10 +1,9 @@
 // The wizard's back end for tests: GraphQL by operation name and GET /api/games-real-v2, behind
 // one fetch that the urql client and the games loader share.
-import type { ReactNode } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
-import { Client, Provider as UrqlProvider, fetchExchange, mapExchange } from 'urql';
+import { Client, fetchExchange, mapExchange } from 'urql';
 import { vi } from 'vitest';
 import { createAppStore } from '@tiix/shared-data';
+import { createTestProviders } from '@tiix/shared-data/testing';
 import type { RealGame } from '../features/create-team/api';
 
 type GraphqlBody = { operationName?: string; query: string; variables?: Record<string, unknown> };
@@ -152,12 +151,6 @@ export function makeProviders() {
     requestPolicy: 'network-only',
   });
   const store = createAppStore();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <ReduxProvider store={store}>
-        <UrqlProvider value={client}>{children}</UrqlProvider>
-      </ReduxProvider>
-    );
-  }
+  const { Wrapper } = createTestProviders({ store, client });
   return { store, Wrapper };
 }

@@ -10,7 +10,7 @@ import { openDraftEvents } from '../modules/drafts/drafts.stream.js';
 import type { SseOutgoing } from '../realtime/sse-fanout.js';
 import type { DraftAction, DraftsContext } from '../modules/drafts/drafts.service.js';
 import { requireUser } from '../modules/membership/membership.js';
-import { isFinal } from '../modules/games/final.js';
+import { isFinalGame } from '@tiix/domain';
 
 const ACTIONS: readonly DraftAction[] = ['lock_setup', 'start', 'pause', 'resume', 'complete'];
 
@@ -107,7 +107,7 @@ export function createDraftsRouter(deps: AppDeps): Hono {
           is_home: r.game.isHome,
           date: r.game.gameDate.toISOString(),
           owned: r.pickedHere || r.takenBy != null,
-          locked: isFinal(r.game),
+          locked: isFinalGame(r.game),
         })),
       });
     }),

@@ -8,7 +8,7 @@ import {
   followLink,
   signInAnonymously,
   signUpVerified,
-} from './test-helpers.js';
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiix/domain';
 import { z } from 'zod';
 
 // `FOO=` in a shell or .env file means "not set", as in src/config.ts.
@@ -68,7 +69,9 @@ export const authEnvSchema = {
   ),
   // Safer than the upstream auth API's minimum of 3: eight characters, and the most common
   // passwords are refused.
-  AUTH_PASSWORD_MIN_LENGTH: env(z.coerce.number().int().min(1).max(50).default(8)),
+  AUTH_PASSWORD_MIN_LENGTH: env(
+    z.coerce.number().int().min(1).max(PASSWORD_MAX_LENGTH).default(PASSWORD_MIN_LENGTH),
+  ),
   // How long after a sign-in the token counts as "recent" for password, e-mail and token changes.
   AUTH_ELEVATION_MAX_AGE: seconds(600),
   // Wrong guesses allowed on one e-mailed code or 2FA ticket before it is spent.
@@ -226,7 +229,7 @@ export function buildAuthConfig(
     passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
     elevationMaxAge: e.AUTH_ELEVATION_MAX_AGE,
     codeMaxAttempts: e.AUTH_CODE_MAX_ATTEMPTS,
-    passwordMaxLength: 50,
+    passwordMaxLength: PASSWORD_MAX_LENGTH,
     defaultRole,
     defaultAllowedRoles: [...new Set([...e.AUTH_USER_DEFAULT_ALLOWED_ROLES, defaultRole])],
     defaultLocale: e.AUTH_LOCALE_DEFAULT,

@@ -5,7 +5,7 @@ import { setupTestDatabase } from '../testing/db.js';
 import { resolveRequestAuth } from './auth-context.js';
 import { AuthError } from './errors.js';
 import { createSession } from './session.service.js';
-import { authTestApp, decodeJwt, signInAnonymously, signUpVerified } from './test-helpers.js';
+import { authTestApp, decodeJwt, signInAnonymously, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

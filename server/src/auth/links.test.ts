@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, refreshTokens, users } from '../db/schema/auth.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
-import { authTestApp, followLink, signUpVerified, type AuthTestApp } from './test-helpers.js';
+import { authTestApp, type AuthTestApp, followLink, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -5,10 +5,10 @@ import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
 import {
   authTestApp,
+  type AuthTestApp,
   signInAnonymously,
   signUpVerified,
-  type AuthTestApp,
-} from './test-helpers.js';
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -5,7 +5,7 @@ import { profiles } from '../db/schema/profiles.js';
 import { teams } from '../db/schema/teams.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
-import { authTestApp, signInAnonymously, signUpVerified } from './test-helpers.js';
+import { authTestApp, signInAnonymously, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

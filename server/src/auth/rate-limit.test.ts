@@ -12,7 +12,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit.js';
-import { authTestApp } from './test-helpers.js';
+import { authTestApp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

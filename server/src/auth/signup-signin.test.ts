@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
-import { authTestApp, followLink, signUpVerified } from './test-helpers.js';
+import { authTestApp, followLink, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -9,7 +9,7 @@ import { testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { getSigningKeys, GENERATED_KEY_FILE } from './keys.js';
 import type { Session } from './session.service.js';
-import { authTestApp, decodeJwt, signInAnonymously, signUpVerified } from './test-helpers.js';
+import { authTestApp, decodeJwt, signInAnonymously, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -6,15 +6,10 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../db/schema/drafts.js';
 import { createDraftClock } from '../jobs/draft-clock.js';
-import {
-  draftTestApp,
-  makeTeam,
-  startedDraftViaRest,
-  type DraftTestApp,
-} from '../modules/drafts/testing/fixtures.js';
 import { realtimeFor } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { lifecycleFor, shutDown } from './lifecycle.js';
+import { draftIn, teamWithGames, testApp, type TestApp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +20,7 @@ afterEach(async () => {
 });
 
 /** The app behind a real Node server, with a route that takes `ms` to answer. */
-async function listening(t: DraftTestApp) {
+async function listening(t: TestApp) {
   const outer = new Hono();
   outer.get('/slow', async (c) => {
     await sleep(Number(c.req.query('ms') ?? 500));
@@ -56,10 +51,10 @@ async function readAll(response: Response): Promise<string> {
 
 describe('shutDown', () => {
   it('turns unready, ends streams with a reconnect hint, finishes running requests and hands the draft clock on', async () => {
-    const t = draftTestApp(testDb.db);
+    const t = testApp(testDb.db);
     const { server, base } = await listening(t);
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraftViaRest(t, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const id = await draftIn(t, team, 'active');
     // This instance's clock and another instance's, both asleep until far-off deadlines.
     const mine = createDraftClock(t.deps, { pollMs: 60_000 });
     const other = createDraftClock(t.deps, { pollMs: 60_000 });
@@ -113,7 +108,7 @@ describe('shutDown', () => {
   });
 
   it('exits within the timeout when a request does not finish', async () => {
-    const t = draftTestApp(testDb.db);
+    const t = testApp(testDb.db);
     const { server, base } = await listening(t);
     const stuck = fetch(`${base}/slow?ms=20000`).catch(() => 'cut');
     await sleep(50);

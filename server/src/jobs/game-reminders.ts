@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import type { Database } from '../db/client.js';
 import { notify, notifyDepsFrom } from '../modules/notifications/notify.js';
 import { teamMemberNames } from '../modules/membership/membership.js';
-import { formatKickoff } from '../modules/notifications/kickoff.js';
+import { formatKickoff } from '@tiix/domain';
 
 /** A holder hears of their game this long before kickoff. */
 export const GAME_SOON_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -12,21 +12,6 @@ export type ProviderName = 'sandbox' | 'stripe';
 /** What card checkout, payouts setup and plan purchase answer on a server with no provider. */
 export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not set up on this server.';
 
-/** US card pricing of the provider: 2.9% + 30 cents per successful charge. */
-export const CARD_FEE_PERCENT_TENTHS = 29; // 2.9% in tenths of a percent
-export const CARD_FEE_FIXED_CENTS = 30;
-
-/**
- * The fee a payer adds so that the owner receives the full amount: the charge C satisfies
- * C - (2.9% of C + 30) >= amount, the smallest such whole number of cents. We take no cut.
- */
-export function cardFeeCents(amountCents: number): number {
-  const total = Math.ceil(
-    ((amountCents + CARD_FEE_FIXED_CENTS) * 1000) / (1000 - CARD_FEE_PERCENT_TENTHS),
-  );
-  return total - amountCents;
-}
-
 export interface PaymentCheckoutInput {
   paymentRequestId: string;
   amountCents: number;

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentRequests } from '../db/schema/payments.js';
 import { setupTestDatabase } from '../testing/db.js';
-import { gql, makeTeam, rest, testApp } from '../modules/payments/test-fixtures.js';
-import { cardFeeCents, WebhookSignatureError } from './provider.js';
+import { cardFeeCents } from '@tiix/domain';
+import { WebhookSignatureError } from './provider.js';
 import { StripeProvider } from './stripe.js';
+import { gql, rest, teamWithMembers, testApp } from '../testing/index.js';
 
 // A local HTTP server answering the Stripe API calls the SDK makes (there is no internet here):
 // it records each request and answers in Stripe's response shapes.
@@ -250,15 +251,15 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: `http://127.0.0.1:${port}`,
     });
-    const t = await makeTeam(testDb.db, { plan: 'unlimited' });
+    const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
     const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
-      teamId: t.teamId,
+      teamId: t.id,
     });
     expect(link.body).toEqual({ url: 'https://connect.stripe.test/setup/acct_test_1' });
     // No webhook yet: the status asks Stripe, which says ready.
-    expect(
-      (await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.owner)).body,
-    ).toEqual({ ready: true });
+    expect((await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.owner)).body).toEqual({
+      ready: true,
+    });
     // The sandbox pages do not exist with Stripe.
     expect((await app.request('/sandbox/checkout/cs_x')).status).toBe(404);
 
@@ -266,7 +267,7 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
       app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 5000) { id cardAvailable } }`,
-      { t: t.teamId, p: t.members[0]!.id },
+      { t: t.id, p: t.members[0]!.id },
     );
     const id = created.data!.createPaymentRequest.id as string;
     const checkout = await gql(

@@ -2,9 +2,9 @@
 // client picked a new bucket per request; and the 2FA ticket survived any number of wrong codes.
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { authTestApp, signUpVerified } from '../auth/test-helpers.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp, send } from './helpers.js';
+import { authTestApp, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

@@ -1,8 +1,8 @@
 // Finding 5: asking for a new e-mailed code left the older ones valid for an hour, and wrong
 // guesses were not capped.
 import { describe, expect, it } from 'vitest';
-import { authTestApp, followLink } from '../auth/test-helpers.js';
 import { setupTestDatabase } from '../testing/db.js';
+import { authTestApp, followLink } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const noLimits = { AUTH_RATE_LIMIT_ENABLE: 'false' };

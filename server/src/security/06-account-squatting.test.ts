@@ -1,8 +1,8 @@
 // Finding 6: someone could sign up with another person's address and a password; when the real
 // owner later proved the address (magic link, code, provider), the squatter's password stayed.
 import { describe, expect, it } from 'vitest';
-import { authTestApp, followLink } from '../auth/test-helpers.js';
 import { setupTestDatabase } from '../testing/db.js';
+import { authTestApp, followLink } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const email = 'owner@example.com';

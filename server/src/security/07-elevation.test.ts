@@ -1,10 +1,10 @@
 // Finding 7: any access token could mint a personal access token of any lifetime and change
 // the password or e-mail without re-authentication; a password change or reset revoked nothing.
 import { describe, expect, it } from 'vitest';
-import { authTestApp, followLink, signUpVerified } from '../auth/test-helpers.js';
 import type { Session } from '../auth/session.service.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
+import { authTestApp, followLink, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const password = 'my own passphrase';

@@ -1,8 +1,8 @@
 // Finding 8: a `*` in AUTH_ALLOWED_REDIRECT_URLS matched across `/`, so
 // https://evil.example/x.preview.tiix.dev passed https://*.preview.tiix.dev and got the token.
 import { describe, expect, it } from 'vitest';
-import { authTestApp } from '../auth/test-helpers.js';
 import { setupTestDatabase } from '../testing/db.js';
+import { authTestApp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 

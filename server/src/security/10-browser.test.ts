@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authTestApp, signUpVerified } from '../auth/test-helpers.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp, send } from './helpers.js';
+import { authTestApp, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const root = mkdtempSync(join(tmpdir(), 'tiix-security-static-'));

@@ -13,8 +13,7 @@ import {
   sandboxObjects,
 } from '../db/schema/payments.js';
 import { teams } from '../db/schema/teams.js';
-import { isUnlimited } from '../modules/billing/plan.js';
-import { gql, makeTeam, rest, type Caller } from '../modules/payments/test-fixtures.js';
+import { isUnlimited } from '@tiix/domain';
 import { paymentsStartupWarning } from '../payments-provider/config.js';
 import { sandboxWebhookSecret } from '../payments-provider/sandbox.js';
 import { signWebhook } from '../payments-provider/signature.js';
@@ -27,6 +26,7 @@ import {
   type StripeStandIn,
 } from '../testing/stripe-stand-in.js';
 import { securityApp } from './helpers.js';
+import { type Caller, gql, rest, teamWithMembers } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const NOT_SET_UP = 'Card payments are not set up on this server.';
@@ -45,9 +45,9 @@ describe('a server where no payment provider was chosen', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: undefined,
     });
-    const free = await makeTeam(testDb.db);
+    const free = await teamWithMembers(testDb.db);
 
-    const plan = await gql(app, free.owner, PLAN_CHECKOUT, { t: free.teamId });
+    const plan = await gql(app, free.owner, PLAN_CHECKOUT, { t: free.id });
     expect(plan.errors?.[0]?.message).toBe(NOT_SET_UP);
     expect(plan.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     // No sandbox: no test-card page to pay, no webhook that could grant the plan.
@@ -57,20 +57,20 @@ describe('a server where no payment provider was chosen', () => {
       body: '{}',
     });
     expect(webhook.status).toBe(400);
-    expect(await unlimitedNow(free.teamId)).toBe(false);
+    expect(await unlimitedNow(free.id)).toBe(false);
     expect(await testDb.db.select({ n: count() }).from(planSubscriptions)).toEqual([{ n: 0 }]);
     expect(await testDb.db.select({ n: count() }).from(sandboxObjects)).toEqual([{ n: 0 }]);
-    const billing = await gql(app, free.owner, BILLING, { t: free.teamId });
+    const billing = await gql(app, free.owner, BILLING, { t: free.id });
     expect(billing.data!.billing).toMatchObject({ plan: 'free', status: 'none' });
 
     // An Unlimited team (granted another way): cards are refused, by hand still works.
-    const team = await makeTeam(testDb.db, { plan: 'unlimited' });
+    const team = await teamWithMembers(testDb.db, { plan: 'unlimited' });
     const payer = team.members[0]!;
     const created = await gql(
       app,
       team.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 5000) { id cardAvailable } }`,
-      { t: team.teamId, p: payer.id },
+      { t: team.id, p: payer.id },
     );
     expect(created.errors).toBeUndefined();
     const { id, cardAvailable } = created.data!.createPaymentRequest as {
@@ -81,7 +81,7 @@ describe('a server where no payment provider was chosen', () => {
     const card = await gql(app, payer, CARD_CHECKOUT, { id });
     expect(card.errors?.[0]?.message).toBe(NOT_SET_UP);
     const payouts = await rest(app, 'POST', '/api/payouts/account-link', team.owner, {
-      teamId: team.teamId,
+      teamId: team.id,
     });
     expect(payouts.status).toBe(400);
     expect(payouts.body.message).toBe(NOT_SET_UP);
@@ -89,18 +89,18 @@ describe('a server where no payment provider was chosen', () => {
       app,
       team.owner,
       `mutation($t: ID!) { setPaymentsMode(teamId: $t, mode: integrated) { paymentsMode } }`,
-      { t: team.teamId },
+      { t: team.id },
     );
     expect(mode.errors?.[0]?.message).toBe(NOT_SET_UP);
-    expect(
-      (await rest(app, 'GET', `/api/connect/status?teamId=${team.teamId}`, payer)).body,
-    ).toEqual({ ready: false });
+    expect((await rest(app, 'GET', `/api/connect/status?teamId=${team.id}`, payer)).body).toEqual({
+      ready: false,
+    });
 
     const handles = await gql(
       app,
       team.owner,
       `mutation($t: ID!) { updatePaymentHandles(teamId: $t, input: { venmoUsername: "olivia-pays" }) { venmoUsername paymentsMode } }`,
-      { t: team.teamId },
+      { t: team.id },
     );
     expect(handles.data!.updatePaymentHandles).toEqual({
       venmoUsername: 'olivia-pays',
@@ -172,15 +172,15 @@ async function subscribeInSandbox(app: Hono, teamId: string, owner: Caller) {
 describe('a refunded or disputed plan payment', () => {
   it.each(['refund', 'dispute'] as const)('ends Unlimited (sandbox, %s)', async (action) => {
     const { app } = securityApp(testDb.db);
-    const t = await makeTeam(testDb.db, { memberCount: 0 });
-    const receipt = await subscribeInSandbox(app, t.teamId, t.owner);
+    const t = await teamWithMembers(testDb.db, { memberCount: 0 });
+    const receipt = await subscribeInSandbox(app, t.id, t.owner);
 
     const res = await app.request(`/sandbox/invoices/${receipt.invoiceId}/${action}`, {
       method: 'POST',
     });
     expect(res.status).toBe(200);
-    expect(await unlimitedNow(t.teamId)).toBe(false);
-    const billing = await gql(app, t.owner, BILLING, { t: t.teamId });
+    expect(await unlimitedNow(t.id)).toBe(false);
+    const billing = await gql(app, t.owner, BILLING, { t: t.id });
     expect(billing.data!.billing.plan).toBe('free');
     expect(billing.data!.billing.receipts[0].description).toMatch(
       action === 'refund' ? /\(refunded\)$/ : /\(disputed\)$/,
@@ -229,10 +229,10 @@ describe('a refunded or disputed plan payment', () => {
       ['charge.dispute.created', { object: 'dispute', charge: 'ch_1', status: 'needs_response' }],
     ])('%s ends Unlimited', async (type, object) => {
       const { app } = securityApp(testDb.db, standInEnv(stripe));
-      const t = await makeTeam(testDb.db, { memberCount: 0 });
-      const invoiceId = `in_${type.replaceAll('.', '_')}_${t.teamId.slice(0, 8)}`;
-      expect(await deliver(app, invoicePaid(t.teamId, invoiceId))).toBe('plan extended');
-      expect(await unlimitedNow(t.teamId)).toBe(true);
+      const t = await teamWithMembers(testDb.db, { memberCount: 0 });
+      const invoiceId = `in_${type.replaceAll('.', '_')}_${t.id.slice(0, 8)}`;
+      expect(await deliver(app, invoicePaid(t.id, invoiceId))).toBe('plan extended');
+      expect(await unlimitedNow(t.id)).toBe(true);
 
       // Refund and dispute events name the payment only: Stripe is asked which invoice it paid.
       const paymentIntent = `pi_${invoiceId}`;
@@ -251,11 +251,11 @@ describe('a refunded or disputed plan payment', () => {
           query: expect.objectContaining({ 'payment[payment_intent]': paymentIntent }),
         }),
       );
-      expect(await unlimitedNow(t.teamId)).toBe(false);
+      expect(await unlimitedNow(t.id)).toBe(false);
       // The same invoice delivered again late does not give the year back.
-      const late = { ...invoicePaid(t.teamId, invoiceId), id: `evt_late_${invoiceId}` };
+      const late = { ...invoicePaid(t.id, invoiceId), id: `evt_late_${invoiceId}` };
       expect(await deliver(app, late)).toBe('ignored: invoice refunded or disputed');
-      expect(await unlimitedNow(t.teamId)).toBe(false);
+      expect(await unlimitedNow(t.id)).toBe(false);
     });
   });
 });
@@ -264,7 +264,7 @@ describe('a paid invoice', () => {
   it('extends the plan only when it paid the plan’s price, and the refusal is logged', async () => {
     const { app, logs } = securityApp(testDb.db);
     const secret = sandboxWebhookSecret(testConfig().dataDir, undefined);
-    const t = await makeTeam(testDb.db, { memberCount: 0 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 0 });
     const start = Math.floor(Date.now() / 1000);
     const invoice = (id: string, amount: number, currency: string, years = 1) => {
       const body = JSON.stringify({
@@ -281,7 +281,7 @@ describe('a paid invoice', () => {
               type: 'subscription_details',
               subscription_details: {
                 subscription: 'sub_sbx_cheap',
-                metadata: { teamId: t.teamId },
+                metadata: { teamId: t.id },
               },
             },
             lines: { data: [{ period: { start, end: start + years * 365 * 24 * 3600 } }] },
@@ -303,7 +303,7 @@ describe('a paid invoice', () => {
       const res = await invoice(id, amount, currency, years);
       expect(res.status).toBe(200);
       expect(((await res.json()) as { outcome: string }).outcome).toMatch(/^refused: invoice/);
-      expect(await unlimitedNow(t.teamId)).toBe(false);
+      expect(await unlimitedNow(t.id)).toBe(false);
     }
     const refusals = logs
       .map((line) => JSON.parse(line) as { level: number; outcome?: string })
@@ -311,12 +311,12 @@ describe('a paid invoice', () => {
     expect(refusals).toHaveLength(3);
     expect(refusals.every((l) => l.level === 40)).toBe(true);
     expect(
-      await testDb.db.select().from(planReceipts).where(eq(planReceipts.teamId, t.teamId)),
+      await testDb.db.select().from(planReceipts).where(eq(planReceipts.teamId, t.id)),
     ).toEqual([]);
 
     // The plan's price does extend it.
     const ok = await invoice('in_plan_price', 4900, 'usd');
     expect(((await ok.json()) as { outcome: string }).outcome).toBe('plan extended');
-    expect(await unlimitedNow(t.teamId)).toBe(true);
+    expect(await unlimitedNow(t.id)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../db/schema/activity.js';
 import { cardCheckouts, paymentLedger, paymentRequests } from '../db/schema/payments.js';
-import { cardFeeCents } from '../payments-provider/provider.js';
+import { cardFeeCents } from '@tiix/domain';
 import { setupTestDatabase } from '../testing/db.js';
 import {
   standInEnv,

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/storage.js';
-import { gql, makeTeam, type Caller } from '../modules/payments/test-fixtures.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp } from './helpers.js';
+import { type Caller, gql, teamWithMembers } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -47,13 +47,13 @@ async function storage(app: Hono, caller: Caller, method: string, path: string, 
 
 /** A request from the team owner to a payer, marked sent by the payer with a receipt. */
 async function paidWithReceipt(app: Hono) {
-  const t = await makeTeam(testDb.db, { memberCount: 2 });
+  const t = await teamWithMembers(testDb.db, { memberCount: 2 });
   const [payer, other] = t.members as [Caller, Caller];
   const created = await gql(
     app,
     t.owner,
     `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-    { t: t.teamId, p: payer.id },
+    { t: t.id, p: payer.id },
   );
   const requestId = created.data!.createPaymentRequest.id as string;
   const uploaded = await app.request('/v1/storage/files', {

@@ -9,15 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '../db/schema/activity.js';
 import { teamMembers } from '../db/schema/teams.js';
 import { createMemberPaymentRequest } from '../modules/payments/payments.service.js';
-import {
-  gql,
-  makeTeam,
-  testApp,
-  type Caller,
-  type Loose,
-  type TeamSetup,
-} from '../modules/payments/test-fixtures.js';
 import { setupTestDatabase } from '../testing/db.js';
+import {
+  type Caller,
+  gql,
+  type Loose,
+  teamWithMembers,
+  type TeamWithMembers,
+  testApp,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -26,7 +26,7 @@ const REQUESTS = `query($t: ID) { paymentRequests(teamId: $t) { id } }`;
 const INVITEE = 'secret.invitee@example.com';
 
 let app: Hono;
-let t: TeamSetup;
+let t: TeamWithMembers;
 let owner: Caller, admin: Caller, payer: Caller, payee: Caller, bystander: Caller;
 let ownerRequestId: string;
 let memberRequestId: string;
@@ -38,7 +38,7 @@ async function ok(caller: Caller, query: string, variables: object) {
 }
 
 async function feed(caller: Caller) {
-  const data = await ok(caller, FEED, { t: [t.teamId] });
+  const data = await ok(caller, FEED, { t: [t.id] });
   return data.recentActivity as { activityType: string; userId: string; details: Loose }[];
 }
 
@@ -52,7 +52,7 @@ const paymentIds = (entries: { activityType: string; details: Loose }[]) =>
 /** A team (owner, an admin, three members), one invite, and two paid requests. */
 async function setup() {
   ({ app } = testApp(testDb.db));
-  t = await makeTeam(testDb.db, { memberCount: 4, plan: 'unlimited' });
+  t = await teamWithMembers(testDb.db, { memberCount: 4, plan: 'unlimited' });
   owner = t.owner;
   [admin, payer, payee, bystander] = t.members as [Caller, Caller, Caller, Caller];
   await testDb.db
@@ -64,7 +64,7 @@ async function setup() {
     owner,
     `mutation($t: ID!, $e: String!) { inviteMember(teamId: $t, email: $e) { success } }`,
     {
-      t: t.teamId,
+      t: t.id,
       e: INVITEE,
     },
   );
@@ -73,14 +73,14 @@ async function setup() {
   const created = await ok(
     owner,
     `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 2500) { id } }`,
-    { t: t.teamId, p: payer.id },
+    { t: t.id, p: payer.id },
   );
   ownerRequestId = created.createPaymentRequest.id;
   const PAID = `mutation($id: ID!) { setPaymentRequestStatus(id: $id, status: paid) { id } }`;
   await ok(owner, PAID, { id: ownerRequestId });
   // Money between two members (a swap balanced with money): the member owed marks it paid.
   const between = await createMemberPaymentRequest(testDb.db, {
-    teamId: t.teamId,
+    teamId: t.id,
     payeeUserId: payee.id,
     payerUserId: payer.id,
     amountCents: 1234,
@@ -121,7 +121,7 @@ describe('the activity feed', () => {
         ids.length * 2,
       );
       // The same requests the payments list shows the caller.
-      const visible = (await ok(caller, REQUESTS, { t: t.teamId })).paymentRequests as {
+      const visible = (await ok(caller, REQUESTS, { t: t.id })).paymentRequests as {
         id: string;
       }[];
       expect(visible.map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -131,7 +131,7 @@ describe('the activity feed', () => {
   it('keeps an older payment entry (no request id) to the owner and the member it names', async () => {
     await setup();
     await testDb.db.insert(activityLog).values({
-      teamId: t.teamId,
+      teamId: t.id,
       userId: payer.id,
       activityType: 'payment_made',
       details: { amount: '77.77' },

@@ -5,13 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../db/schema/games.js';
-import {
-  draftTestApp,
-  makeTeam,
-  rank,
-  type TeamFixture,
-} from '../modules/drafts/testing/fixtures.js';
 import { setupTestDatabase } from '../testing/db.js';
+import { rankedGames, teamWithGames, type TeamWithGames, testApp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -19,7 +14,7 @@ const ACTION = `mutation($id: ID!, $action: DraftAction!) { draftAction(draftId:
 const FINISH = `mutation($id: ID!) { finishDraftNow(draftId: $id) { state picks { overall userId gameId autopick } } }`;
 
 /** The team's games get scores that rise with the date: score order is the reverse of dates. */
-async function scoresAgainstDates(team: TeamFixture) {
+async function scoresAgainstDates(team: TeamWithGames) {
   for (const [i, id] of team.games.entries()) {
     await testDb.db
       .update(games)
@@ -29,10 +24,10 @@ async function scoresAgainstDates(team: TeamFixture) {
 }
 
 async function finishedPicks(plan: 'free' | 'unlimited', withRanks = false) {
-  const t = draftTestApp(testDb.db);
-  const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6, plan });
+  const t = testApp(testDb.db);
+  const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6, plan });
   await scoresAgainstDates(team);
-  if (withRanks) await rank(testDb.db, team.members[0]!, [team.games[4]!]);
+  if (withRanks) await rankedGames(testDb.db, team.members[0]!, [team.games[4]!]);
   const created = await t.gql(team.owner, `mutation($t: ID!) { createDraft(teamId: $t) { id } }`, {
     t: team.id,
   });

@@ -6,19 +6,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingMailer } from '../auth/test-helpers.js';
 import { games } from '../db/schema/games.js';
 import { notifications } from '../db/schema/notifications.js';
-import {
-  errorCode,
-  gql,
-  makeTeam,
-  testApp,
-  type Caller,
-  type Gql,
-} from '../modules/payments/test-fixtures.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
+import {
+  type Caller,
+  errorCode,
+  gql,
+  type GqlResult,
+  type RecordingMailer,
+  teamWithMembers,
+  testApp,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -39,13 +39,13 @@ const REMIND = `mutation($id: ID!) { remindPayer(id: $id) { id } }`;
 
 /** An Unlimited team whose two members hold one future game each. */
 async function swapTeam() {
-  const t = await makeTeam(testDb.db, { memberCount: 2, plan: 'unlimited' });
+  const t = await teamWithMembers(testDb.db, { memberCount: 2, plan: 'unlimited' });
   const [a, b] = t.members as [Caller, Caller];
   const [ga, gb] = await testDb.db
     .insert(games)
     .values(
       [a, b].map((holder, i) => ({
-        teamId: t.teamId,
+        teamId: t.id,
         opponent: `Opponent ${i}`,
         gameDate: new Date(Date.now() + (i + 2) * 86_400_000),
         assignedTo: holder.id,
@@ -55,7 +55,7 @@ async function swapTeam() {
   return { t, a, b, give: ga!.id, take: gb!.id };
 }
 
-function data(res: Gql, field: string) {
+function data(res: GqlResult, field: string) {
   expect(res.errors).toBeUndefined();
   return res.data![field];
 }
@@ -76,7 +76,7 @@ describe('swap e-mails', () => {
     const { t, a, b, give, take } = await swapTeam();
     for (let i = 0; i < 5; i++) {
       const res = await gql(app, a, PROPOSE, {
-        teamId: t.teamId,
+        teamId: t.id,
         receiverId: b.id,
         terms: { giveGameIds: [give], takeGameIds: [take] },
       });
@@ -91,7 +91,7 @@ describe('swap e-mails', () => {
     const { t, a, b, give, take } = await swapTeam();
     const propose = () =>
       gql(app, a, PROPOSE, {
-        teamId: t.teamId,
+        teamId: t.id,
         receiverId: b.id,
         terms: { giveGameIds: [give], takeGameIds: [take] },
       });
@@ -119,13 +119,12 @@ describe('swap e-mails', () => {
 
 describe('payment-request e-mails', () => {
   it('reach one payer at most 3 times an hour from one requester; reminders count too', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 1 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 1 });
     const payer = t.members[0]!;
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       ids.push(
-        data(await gql(app, t.owner, REQUEST, { t: t.teamId, p: payer.id }), 'createPaymentRequest')
-          .id,
+        data(await gql(app, t.owner, REQUEST, { t: t.id, p: payer.id }), 'createPaymentRequest').id,
       );
     }
     // The notices go out after the request is answered.

@@ -6,21 +6,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { realtimePresence } from '../db/schema/realtime.js';
 import { teamMembers } from '../db/schema/teams.js';
 import { draftRoom } from '../modules/drafts/drafts.events.js';
-import {
-  draftTestApp,
-  makeTeam,
-  startedDraftViaRest,
-  type Caller,
-  type DraftTestApp,
-  type Loose,
-} from '../modules/drafts/testing/fixtures.js';
-import { sse } from '../modules/drafts/testing/sse.js';
 import { endMemberStreams, realtimeFor } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
+import {
+  type Caller,
+  draftIn,
+  type Loose,
+  sse,
+  teamWithGames,
+  testApp,
+  type TestApp,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
-const apps: DraftTestApp[] = [];
+const apps: TestApp[] = [];
 const open: { cancel(): Promise<void> }[] = [];
 
 afterEach(async () => {
@@ -29,17 +29,17 @@ afterEach(async () => {
 });
 
 function appWith(env: Record<string, string> = {}) {
-  const t = draftTestApp(testDb.db, env);
+  const t = testApp(testDb.db, env);
   apps.push(t);
   return t;
 }
 
-const draftEvents = (t: DraftTestApp, caller: Caller, draftId: string) =>
+const draftEvents = (t: TestApp, caller: Caller, draftId: string) =>
   t.app.request(`/api/drafts/${draftId}/events`, {
     headers: { authorization: `Bearer ${caller.token}` },
   });
 
-function subscription(t: DraftTestApp, caller: Caller, query: string, variables: object) {
+function subscription(t: TestApp, caller: Caller, query: string, variables: object) {
   return t.app.request('/v1/graphql', {
     method: 'POST',
     headers: {
@@ -104,8 +104,8 @@ function listen(response: Response) {
 describe('open live streams per user', () => {
   it('caps them at 10 across kinds: the 11th gets 429 with a clear message', async () => {
     const t = appWith();
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraftViaRest(t, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const id = await draftIn(t, team, 'active');
     const member = team.members[0]!;
     for (let i = 0; i < 8; i++) {
       const res = await draftEvents(t, member, id);
@@ -146,8 +146,8 @@ describe('open live streams per user', () => {
 
   it('takes its cap from LIVE_STREAMS_PER_USER', async () => {
     const t = appWith({ LIVE_STREAMS_PER_USER: '2' });
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 2 });
-    const id = await startedDraftViaRest(t, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 2 });
+    const id = await draftIn(t, team, 'active');
     for (let i = 0; i < 2; i++) {
       const res = await draftEvents(t, team.admin, id);
       expect(res.status).toBe(200);
@@ -162,8 +162,8 @@ describe('open live streams per user', () => {
       const env = { REDIS_URL: process.env.REDIS_URL!, LIVE_STREAMS_PER_USER: '3' };
       const a = appWith(env);
       const b = appWith(env);
-      const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 2 });
-      const id = await startedDraftViaRest(a, team);
+      const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 2 });
+      const id = await draftIn(a, team, 'active');
       for (const t of [a, b, a]) {
         const res = await draftEvents(t, team.admin, id);
         expect(res.status).toBe(200);
@@ -184,8 +184,8 @@ describe('open live streams per user', () => {
 describe('presence', () => {
   it("is one row and one join per member, however many of the member's streams are open", async () => {
     const t = appWith({ LIVE_STREAMS_PER_USER: '30' });
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraftViaRest(t, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const id = await draftIn(t, team, 'active');
     const member = team.members[0]!;
     const watcher = listen(await draftEvents(t, team.admin, id));
     open.push(watcher);
@@ -227,8 +227,8 @@ describe('presence', () => {
 describe('a member who leaves the team', () => {
   it('loses every open stream of that team at once, and a reconnect is refused', async () => {
     const t = appWith();
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraftViaRest(t, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const id = await draftIn(t, team, 'active');
     const member = team.members[0]!;
     const rest = await draftEvents(t, member, id);
     const chat = await subscription(t, member, CHAT, { teamId: team.id });
@@ -266,8 +266,8 @@ describe('a member who leaves the team', () => {
     const env = { REDIS_URL: process.env.REDIS_URL! };
     const a = appWith(env);
     const b = appWith(env);
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraftViaRest(a, team);
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const id = await draftIn(a, team, 'active');
     const member = team.members[0]!;
     const onB = await draftEvents(b, member, id);
     expect(onB.status).toBe(200);

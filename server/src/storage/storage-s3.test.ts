@@ -12,12 +12,12 @@ import { setupTestDatabase } from '../testing/db.js';
 import { S3BlobStore, s3ClientConfig } from './s3-store.js';
 import {
   ADMIN_SECRET,
-  call,
-  makeUser,
+  type Caller,
+  signedInUser,
+  storageCall,
   testImage,
   uploadOne,
-  type TestUser,
-} from './testing/helpers.js';
+} from '../testing/index.js';
 
 // The S3 store against s3rver, a local server speaking the S3 protocol (a stand-in for AWS S3
 // or MinIO, which this machine cannot reach): the real SDK, real HTTP, real signatures.
@@ -89,12 +89,12 @@ describe('S3BlobStore', () => {
 
 describe('storage API over S3', () => {
   let app: Hono;
-  let alice: TestUser;
+  let alice: Caller;
   let prefix: string;
   beforeEach(async () => {
     prefix = `api-${Math.random().toString(36).slice(2)}/`;
     app = createTestApp(testDb.db, s3Env(prefix));
-    alice = await makeUser(testDb.db, 'alice@example.com');
+    alice = await signedInUser(testDb.db, { email: 'alice@example.com' });
   });
 
   it('uploads to the bucket, not to the disk', async () => {
@@ -110,21 +110,21 @@ describe('storage API over S3', () => {
     const diskPath = join(testConfig(s3Env(prefix)).storage.dir, 'files', file.id);
     expect(existsSync(diskPath)).toBe(false);
 
-    const res = await call(app, 'GET', `/files/${file.id}`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice });
     expect(res.status).toBe(200);
     expect(res.bytes.equals(png)).toBe(true);
 
-    const range = await call(app, 'GET', `/files/${file.id}`, {
+    const range = await storageCall(app, 'GET', `/files/${file.id}`, {
       caller: alice,
       headers: { range: 'bytes=0-7' },
     });
     expect(range.status).toBe(206);
     expect(range.bytes.equals(png.subarray(0, 8))).toBe(true);
 
-    const small = await call(app, 'GET', `/files/${file.id}?w=10&f=webp`, { caller: alice });
+    const small = await storageCall(app, 'GET', `/files/${file.id}?w=10&f=webp`, { caller: alice });
     expect(await sharp(small.bytes).metadata()).toMatchObject({ width: 10, format: 'webp' });
 
-    const link = await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const link = await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     const url = new URL(link.body.url);
     const viaLink = await app.request(`${url.pathname}${url.search}`);
     expect(Buffer.from(await viaLink.arrayBuffer()).equals(png)).toBe(true);
@@ -134,20 +134,22 @@ describe('storage API over S3', () => {
     const file = await uploadOne(app, alice, { bytes: 'one' });
     const form = new FormData();
     form.append('file', new Blob(['two, longer'], { type: 'text/plain' }), 'two.txt');
-    const put = await call(app, 'PUT', `/files/${file.id}`, { caller: alice, body: form });
+    const put = await storageCall(app, 'PUT', `/files/${file.id}`, { caller: alice, body: form });
     expect(put.status).toBe(200);
-    expect((await call(app, 'GET', `/files/${file.id}`, { caller: alice })).bytes.toString()).toBe(
-      'two, longer',
-    );
+    expect(
+      (await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).bytes.toString(),
+    ).toBe('two, longer');
 
     const orphanStore = new S3BlobStore({ ...s3Settings(), prefix });
     const source = join(s3Dir, 'orphan.txt');
     await writeFile(source, 'orphan');
     await orphanStore.put('9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b', source, 6, 'text/plain');
-    const orphans = await call(app, 'POST', '/ops/list-orphans', { caller: 'admin' });
+    const orphans = await storageCall(app, 'POST', '/ops/list-orphans', { caller: 'admin' });
     expect(orphans.body.files).toEqual(['9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b']);
 
-    expect((await call(app, 'DELETE', `/files/${file.id}`, { caller: alice })).status).toBe(204);
+    expect((await storageCall(app, 'DELETE', `/files/${file.id}`, { caller: alice })).status).toBe(
+      204,
+    );
     expect(await orphanStore.list()).toEqual(['9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b']);
   });
 });

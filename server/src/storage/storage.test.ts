@@ -18,26 +18,26 @@ import { presignQuery } from './presign.js';
 import { uploadFiles } from './storage.service.js';
 import {
   ADMIN_SECRET,
-  call,
-  makeUser,
+  type Caller,
+  signedInUser,
+  storageCall,
   stripedImage,
   testImage,
   upload,
   uploadOne,
-  type TestUser,
-} from './testing/helpers.js';
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const env = { ADMIN_SECRET };
 const storageDir = () => testConfig(env).storage.dir;
 let app: Hono;
-let alice: TestUser;
-let bob: TestUser;
+let alice: Caller;
+let bob: Caller;
 
 beforeEach(async () => {
   app = createTestApp(testDb.db, env);
-  alice = await makeUser(testDb.db, 'alice@example.com');
-  bob = await makeUser(testDb.db, 'bob@example.com');
+  alice = await signedInUser(testDb.db, { email: 'alice@example.com' });
+  bob = await signedInUser(testDb.db, { email: 'bob@example.com' });
 });
 
 const sha = (bytes: Uint8Array | string) => `"${createHash('sha256').update(bytes).digest('hex')}"`;
@@ -68,7 +68,7 @@ describe('POST /files', () => {
     expect(Date.parse(first.createdAt)).not.toBeNaN();
     expect(second).toMatchObject({ name: 'b.txt', size: 6, metadata: { note: 'x' } });
 
-    const download = await call(app, 'GET', `/files/${chosenId}`, { caller: alice });
+    const download = await storageCall(app, 'GET', `/files/${chosenId}`, { caller: alice });
     expect(download.status).toBe(200);
     expect(download.bytes.toString()).toBe('hello world');
     // On disk under DATA_DIR/storage by default.
@@ -99,7 +99,7 @@ describe('POST /files', () => {
   it('answers each malformed request with 400, the error body and X-Error', async () => {
     const noFiles = new FormData();
     noFiles.append('bucket-id', 'default');
-    let res = await call(app, 'POST', '/files', { caller: alice, body: noFiles });
+    let res = await storageCall(app, 'POST', '/files', { caller: alice, body: noFiles });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('file[] not found in the form');
     expect(res.headers.get('x-error')).toBe('file[] not found in the form');
@@ -108,7 +108,7 @@ describe('POST /files', () => {
     mismatch.append('file[]', new Blob(['a']), 'a.txt');
     mismatch.append('file[]', new Blob(['b']), 'b.txt');
     mismatch.append('metadata[]', '{}');
-    res = await call(app, 'POST', '/files', { caller: alice, body: mismatch });
+    res = await storageCall(app, 'POST', '/files', { caller: alice, body: mismatch });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       message: 'file[] and metadata[] must have the same number of parts',
@@ -118,11 +118,11 @@ describe('POST /files', () => {
     const badJson = new FormData();
     badJson.append('file[]', new Blob(['a']), 'a.txt');
     badJson.append('metadata[]', '{not json');
-    res = await call(app, 'POST', '/files', { caller: alice, body: badJson });
+    res = await storageCall(app, 'POST', '/files', { caller: alice, body: badJson });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('metadata[0] is not valid JSON');
 
-    res = await call(app, 'POST', '/files', {
+    res = await storageCall(app, 'POST', '/files', {
       caller: alice,
       body: JSON.stringify({ file: 'x' }),
       headers: { 'content-type': 'application/json' },
@@ -130,7 +130,7 @@ describe('POST /files', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('the request must be multipart/form-data');
 
-    res = await call(app, 'POST', '/files', {
+    res = await storageCall(app, 'POST', '/files', {
       caller: alice,
       body: '--b\r\nContent-Disposition: form-data; name="file[]"; filename="a"\r\n\r\nabc',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
@@ -156,9 +156,9 @@ describe('POST /files', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('a file with this id already exists');
     // Bob's attempt did not touch Alice's file.
-    expect((await call(app, 'GET', `/files/${file.id}`, { caller: alice })).bytes.toString()).toBe(
-      'x',
-    );
+    expect(
+      (await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).bytes.toString(),
+    ).toBe('x');
   });
 
   it('refuses signed-out callers (403) and bad credentials (401)', async () => {
@@ -167,12 +167,12 @@ describe('POST /files', () => {
     expect(res.body.error.message).toBe('you are not authorized');
     expect(res.headers.get('x-error')).toBe('you are not authorized');
 
-    res = await call(app, 'POST', '/files', {
+    res = await storageCall(app, 'POST', '/files', {
       body: new FormData(),
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(res.status).toBe(401);
-    res = await call(app, 'POST', '/files', {
+    res = await storageCall(app, 'POST', '/files', {
       body: new FormData(),
       headers: { 'x-hasura-admin-secret': 'wrong-secret' },
     });
@@ -183,7 +183,7 @@ describe('POST /files', () => {
   it('lets the admin secret upload (no uploader) and act as a user', async () => {
     const asAdmin = await uploadOne(app, 'admin', { bytes: 'by admin' });
     expect(asAdmin.uploadedByUserId).toBeUndefined();
-    const res = await call(app, 'POST', '/files', {
+    const res = await storageCall(app, 'POST', '/files', {
       body: (() => {
         const form = new FormData();
         form.append('file[]', new Blob(['for alice']), 'a.txt');
@@ -308,20 +308,24 @@ describe('bucket limits', () => {
 describe('permissions', () => {
   it('shows a file to its uploader and the admin secret only, by default', async () => {
     const file = await uploadOne(app, alice, { bytes: 'private' });
-    expect((await call(app, 'GET', `/files/${file.id}`, { caller: alice })).status).toBe(200);
-    expect((await call(app, 'GET', `/files/${file.id}`, { caller: 'admin' })).status).toBe(200);
+    expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).status).toBe(
+      200,
+    );
+    expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: 'admin' })).status).toBe(
+      200,
+    );
 
     for (const caller of [bob, null]) {
-      const res = await call(app, 'GET', `/files/${file.id}`, { caller });
+      const res = await storageCall(app, 'GET', `/files/${file.id}`, { caller });
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('File does not exist');
-      expect((await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller })).status).toBe(
-        404,
-      );
-      expect((await call(app, 'DELETE', `/files/${file.id}`, { caller })).status).toBe(404);
+      expect(
+        (await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller })).status,
+      ).toBe(404);
+      expect((await storageCall(app, 'DELETE', `/files/${file.id}`, { caller })).status).toBe(404);
     }
     // The admin acting as Bob sees what Bob sees.
-    const impersonated = await call(app, 'GET', `/files/${file.id}`, {
+    const impersonated = await storageCall(app, 'GET', `/files/${file.id}`, {
       headers: {
         'x-hasura-admin-secret': ADMIN_SECRET,
         'x-hasura-role': 'user',
@@ -343,15 +347,21 @@ describe('permissions', () => {
         { bytes: 'for bob', metadata: { metadata: { viewer: bob.id } } },
         'shared-test',
       );
-      const carol = await makeUser(testDb.db, 'carol@example.com');
-      expect((await call(app, 'GET', `/files/${file.id}`, { caller: bob })).status).toBe(200);
-      expect((await call(app, 'GET', `/files/${file.id}`, { caller: carol })).status).toBe(404);
-      expect((await call(app, 'GET', `/files/${file.id}`, { caller: null })).status).toBe(404);
+      const carol = await signedInUser(testDb.db, { email: 'carol@example.com' });
+      expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: bob })).status).toBe(
+        200,
+      );
+      expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: carol })).status).toBe(
+        404,
+      );
+      expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: null })).status).toBe(
+        404,
+      );
       expect(
-        (await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: bob })).status,
+        (await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: bob })).status,
       ).toBe(200);
 
-      const del = await call(app, 'DELETE', `/files/${file.id}`, { caller: bob });
+      const del = await storageCall(app, 'DELETE', `/files/${file.id}`, { caller: bob });
       expect(del.status).toBe(403);
       expect(del.body.error.message).toBe('you are not authorized');
 
@@ -360,7 +370,9 @@ describe('permissions', () => {
         bytes: 'x',
         metadata: { metadata: { viewer: bob.id } },
       });
-      expect((await call(app, 'GET', `/files/${plain.id}`, { caller: bob })).status).toBe(404);
+      expect((await storageCall(app, 'GET', `/files/${plain.id}`, { caller: bob })).status).toBe(
+        404,
+      );
     } finally {
       unregister();
     }
@@ -381,28 +393,34 @@ describe('permissions', () => {
       for (const caller of [alice, 'admin'] as const) {
         const form = new FormData();
         form.append('file', new Blob(['changed'], { type: 'text/plain' }), 'new.txt');
-        const put = await call(app, 'PUT', `/files/${locked.id}`, { caller, body: form });
+        const put = await storageCall(app, 'PUT', `/files/${locked.id}`, { caller, body: form });
         expect(put.status).toBe(409);
         expect(put.body.error.message).toBe('This file is locked');
         expect(put.headers.get('x-error')).toBe('This file is locked');
-        expect((await call(app, 'DELETE', `/files/${locked.id}`, { caller })).status).toBe(409);
+        expect((await storageCall(app, 'DELETE', `/files/${locked.id}`, { caller })).status).toBe(
+          409,
+        );
       }
-      const read = await call(app, 'GET', `/files/${locked.id}`, { caller: alice });
+      const read = await storageCall(app, 'GET', `/files/${locked.id}`, { caller: alice });
       expect(read.bytes.toString()).toBe('kept');
 
       const open = await uploadOne(app, alice, { bytes: 'free' }, 'frozen-test');
-      expect((await call(app, 'DELETE', `/files/${open.id}`, { caller: alice })).status).toBe(204);
+      expect(
+        (await storageCall(app, 'DELETE', `/files/${open.id}`, { caller: alice })).status,
+      ).toBe(204);
     } finally {
       unregister();
     }
   });
 
   it('answers 400 Invalid file id and 404 File does not exist', async () => {
-    let res = await call(app, 'GET', '/files/not-a-uuid', { caller: alice });
+    let res = await storageCall(app, 'GET', '/files/not-a-uuid', { caller: alice });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Invalid file id');
     expect(res.headers.get('x-error')).toBe('Invalid file id');
-    res = await call(app, 'GET', '/files/8a1f0c7e-51a4-4b57-9d0e-2c1a55b0e7d2', { caller: alice });
+    res = await storageCall(app, 'GET', '/files/8a1f0c7e-51a4-4b57-9d0e-2c1a55b0e7d2', {
+      caller: alice,
+    });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('File does not exist');
   });
@@ -412,7 +430,7 @@ describe('permissions', () => {
       .insert(files)
       .values({ name: 'pending', uploadedBy: alice.id, isUploaded: false })
       .returning();
-    const res = await call(app, 'GET', `/files/${row!.id}`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${row!.id}`, { caller: alice });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('file not uploaded');
   });
@@ -427,7 +445,7 @@ describe('GET and HEAD /files/{id}', () => {
       { bytes: png, type: 'image/png', filename: 'my receipt.png' },
       'receipts',
     );
-    const res = await call(app, 'GET', `/files/${file.id}`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice });
     expect(res.status).toBe(200);
     expect(res.bytes.equals(png)).toBe(true);
     expect(Object.fromEntries(res.headers)).toMatchObject({
@@ -443,7 +461,7 @@ describe('GET and HEAD /files/{id}', () => {
       'x-content-type-options': 'nosniff',
     });
 
-    const head = await call(app, 'HEAD', `/files/${file.id}`, { caller: alice });
+    const head = await storageCall(app, 'HEAD', `/files/${file.id}`, { caller: alice });
     expect(head.status).toBe(200);
     expect(head.bytes.length).toBe(0);
     expect(head.headers.get('content-length')).toBe(String(png.length));
@@ -452,17 +470,19 @@ describe('GET and HEAD /files/{id}', () => {
 
   it('runs uploaded HTML in a sandbox, not as a page of the site', async () => {
     const file = await uploadOne(app, alice, { bytes: '<script>x</script>', type: 'text/html' });
-    const res = await call(app, 'GET', `/files/${file.id}`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice });
     expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(
-      (await call(app, 'GET', `/files/${file.id}`, { caller: alice })).headers.get('cache-control'),
+      (await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).headers.get(
+        'cache-control',
+      ),
     ).toBe('max-age=3600');
   });
 
   it('serves byte ranges', async () => {
     const file = await uploadOne(app, alice, { bytes: 'hello world' });
     const get = (range: string, extra: Record<string, string> = {}) =>
-      call(app, 'GET', `/files/${file.id}`, { caller: alice, headers: { range, ...extra } });
+      storageCall(app, 'GET', `/files/${file.id}`, { caller: alice, headers: { range, ...extra } });
 
     let res = await get('bytes=0-4');
     expect(res.status).toBe(206);
@@ -494,7 +514,7 @@ describe('GET and HEAD /files/{id}', () => {
   it('answers conditional requests with 304 and 412', async () => {
     const file = await uploadOne(app, alice, { bytes: 'cache me' });
     const get = (headers: Record<string, string>) =>
-      call(app, 'GET', `/files/${file.id}`, { caller: alice, headers });
+      storageCall(app, 'GET', `/files/${file.id}`, { caller: alice, headers });
     const later = new Date(Date.parse(file.updatedAt) + 60_000).toUTCString();
     const earlier = new Date(Date.parse(file.updatedAt) - 60_000).toUTCString();
 
@@ -528,7 +548,7 @@ describe('image transformations', () => {
     });
   });
   const get = (params: string, headers: Record<string, string> = {}) =>
-    call(app, 'GET', `/files/${image.id}?${params}`, { caller: alice, headers });
+    storageCall(app, 'GET', `/files/${image.id}?${params}`, { caller: alice, headers });
   const meta = (bytes: Buffer) => sharp(bytes).metadata();
 
   it('fits the image in the w/h box, keeping its aspect, never enlarging', async () => {
@@ -578,7 +598,9 @@ describe('image transformations', () => {
       type: 'image/png',
     });
     const raw = async (params: string) => {
-      const res = await call(app, 'GET', `/files/${stripes.id}?${params}`, { caller: alice });
+      const res = await storageCall(app, 'GET', `/files/${stripes.id}?${params}`, {
+        caller: alice,
+      });
       return sharp(res.bytes).raw().toBuffer();
     };
     expect((await raw('b=3')).equals(await raw('f=png'))).toBe(false);
@@ -588,7 +610,8 @@ describe('image transformations', () => {
       type: 'image/png',
     });
     const size = async (q: number) =>
-      (await call(app, 'GET', `/files/${photo.id}?f=jpeg&q=${q}`, { caller: alice })).bytes.length;
+      (await storageCall(app, 'GET', `/files/${photo.id}?f=jpeg&q=${q}`, { caller: alice })).bytes
+        .length;
     expect(await size(5)).toBeLessThan(await size(95));
   });
 
@@ -617,7 +640,7 @@ describe('image transformations', () => {
       expect((await get(bad)).status).toBe(400);
     }
     const text = await uploadOne(app, alice, { bytes: 'not an image' });
-    res = await call(app, 'GET', `/files/${text.id}?w=10`, { caller: alice });
+    res = await storageCall(app, 'GET', `/files/${text.id}?w=10`, { caller: alice });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(
       "image manipulation features are not supported for 'text/plain'",
@@ -635,7 +658,7 @@ describe('PUT /files/{id}', () => {
 
   it('replaces the bytes and metadata under the same id', async () => {
     const file = await uploadOne(app, alice, { bytes: 'version one', filename: 'v1.txt' });
-    const res = await call(app, 'PUT', `/files/${file.id}`, {
+    const res = await storageCall(app, 'PUT', `/files/${file.id}`, {
       caller: alice,
       body: replaceForm('version two!', { name: 'v2.txt', metadata: { rev: 2 } }),
     });
@@ -648,7 +671,7 @@ describe('PUT /files/{id}', () => {
       metadata: { rev: 2 },
       uploadedByUserId: alice.id,
     });
-    const after = await call(app, 'GET', `/files/${file.id}`, {
+    const after = await storageCall(app, 'GET', `/files/${file.id}`, {
       caller: alice,
       headers: { 'if-none-match': file.etag },
     });
@@ -664,10 +687,11 @@ describe('PUT /files/{id}', () => {
       'receipts',
     );
     expect(
-      (await call(app, 'PUT', `/files/${file.id}`, { caller: bob, body: replaceForm('x') })).status,
+      (await storageCall(app, 'PUT', `/files/${file.id}`, { caller: bob, body: replaceForm('x') }))
+        .status,
     ).toBe(404);
 
-    const refused = await call(app, 'PUT', `/files/${file.id}`, {
+    const refused = await storageCall(app, 'PUT', `/files/${file.id}`, {
       caller: alice,
       body: replaceForm('text is no receipt'),
     });
@@ -675,17 +699,17 @@ describe('PUT /files/{id}', () => {
     expect(refused.body.error.message).toBe('file type text/plain is not allowed in this bucket');
     // The stored receipt is untouched.
     expect(
-      (await call(app, 'GET', `/files/${file.id}`, { caller: alice })).headers.get('etag'),
+      (await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).headers.get('etag'),
     ).toBe(file.etag);
 
-    const missing = await call(app, 'PUT', `/files/${file.id}`, {
+    const missing = await storageCall(app, 'PUT', `/files/${file.id}`, {
       caller: alice,
       body: new FormData(),
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('file not found in the form');
 
-    const byAdmin = await call(app, 'PUT', `/files/${file.id}`, {
+    const byAdmin = await storageCall(app, 'PUT', `/files/${file.id}`, {
       caller: 'admin',
       body: replaceForm('%PDF-1.4\n%%EOF', undefined, 'application/pdf'),
     });
@@ -699,17 +723,23 @@ describe('DELETE /files/{id}', () => {
     const file = await uploadOne(app, alice, { bytes: 'bye' });
     const path = join(storageDir(), 'files', file.id);
     expect(existsSync(path)).toBe(true);
-    const res = await call(app, 'DELETE', `/files/${file.id}`, { caller: alice });
+    const res = await storageCall(app, 'DELETE', `/files/${file.id}`, { caller: alice });
     expect(res.status).toBe(204);
     expect(res.bytes.length).toBe(0);
     expect(existsSync(path)).toBe(false);
-    expect((await call(app, 'GET', `/files/${file.id}`, { caller: alice })).status).toBe(404);
-    expect((await call(app, 'DELETE', `/files/${file.id}`, { caller: alice })).status).toBe(404);
+    expect((await storageCall(app, 'GET', `/files/${file.id}`, { caller: alice })).status).toBe(
+      404,
+    );
+    expect((await storageCall(app, 'DELETE', `/files/${file.id}`, { caller: alice })).status).toBe(
+      404,
+    );
   });
 
   it('lets the admin delete any file', async () => {
     const file = await uploadOne(app, alice, { bytes: 'bye' });
-    expect((await call(app, 'DELETE', `/files/${file.id}`, { caller: 'admin' })).status).toBe(204);
+    expect(
+      (await storageCall(app, 'DELETE', `/files/${file.id}`, { caller: 'admin' })).status,
+    ).toBe(204);
   });
 });
 
@@ -717,7 +747,7 @@ describe('presigned URLs', () => {
   it('hands out a link that downloads without credentials until it expires', async () => {
     const png = await testImage(20, 10);
     const file = await uploadOne(app, alice, { bytes: png, type: 'image/png' });
-    const res = await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     expect(res.status).toBe(200);
     expect(res.body.expiration).toBe(30);
     const url = new URL(res.body.url);
@@ -752,7 +782,7 @@ describe('presigned URLs', () => {
   it('builds the link on PUBLIC_URL when it is set', async () => {
     const site = createTestApp(testDb.db, { ...env, PUBLIC_URL: 'https://tiix.example' });
     const file = await uploadOne(site, alice, { bytes: 'x' });
-    const res = await call(site, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const res = await storageCall(site, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     expect(res.body.url).toMatch(
       new RegExp(`^https://tiix\\.example/v1/storage/files/${file.id}/presignedurl/contents\\?`),
     );
@@ -766,7 +796,7 @@ describe('presigned URLs', () => {
       'receipts',
     );
     const other = await uploadOne(app, alice, { bytes: 'other' });
-    const res = await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     expect(res.body.expiration).toBe(300);
     const url = new URL(res.body.url);
 
@@ -798,13 +828,13 @@ describe('presigned URLs', () => {
   it('is refused with 403 when the bucket disables presigned URLs, links included', async () => {
     await addBucket({ id: 'no-links' });
     const file = await uploadOne(app, alice, { bytes: 'x' }, 'no-links');
-    const link = await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const link = await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     expect(link.status).toBe(200);
     await testDb.db
       .update(buckets)
       .set({ presignedUrlsEnabled: false })
       .where(eq(buckets.id, 'no-links'));
-    const res = await call(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
+    const res = await storageCall(app, 'GET', `/files/${file.id}/presignedurl`, { caller: alice });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(
       'presigned URLs are not enabled on the bucket where this file is located in',
@@ -873,7 +903,7 @@ describe('persistence and maintenance', () => {
   it('serves files stored by another app instance over the same DATA_DIR', async () => {
     const file = await uploadOne(app, alice, { bytes: 'kept on disk' });
     const second = createTestApp(testDb.db, env);
-    const res = await call(second, 'GET', `/files/${file.id}`, { caller: alice });
+    const res = await storageCall(second, 'GET', `/files/${file.id}`, { caller: alice });
     expect(res.status).toBe(200);
     expect(res.bytes.toString()).toBe('kept on disk');
   });
@@ -889,8 +919,8 @@ describe('persistence and maintenance', () => {
       .values({ name: 'pending.txt', uploadedBy: alice.id })
       .returning();
 
-    const ops = (name: string, caller: 'admin' | TestUser | null = 'admin') =>
-      call(app, 'POST', `/ops/${name}`, { caller });
+    const ops = (name: string, caller: 'admin' | Caller | null = 'admin') =>
+      storageCall(app, 'POST', `/ops/${name}`, { caller });
     expect((await ops('list-orphans', alice)).status).toBe(403);
     expect((await ops('list-orphans', null)).status).toBe(403);
 
@@ -907,11 +937,13 @@ describe('persistence and maintenance', () => {
     expect(existsSync(join(storageDir(), 'files', orphan))).toBe(false);
     expect((await ops('delete-broken-metadata')).body.metadata).toHaveLength(1);
     expect((await ops('list-broken-metadata')).body.metadata).toEqual([]);
-    expect((await call(app, 'GET', `/files/${kept.id}`, { caller: alice })).status).toBe(200);
+    expect((await storageCall(app, 'GET', `/files/${kept.id}`, { caller: alice })).status).toBe(
+      200,
+    );
   });
 
   it('answers GET /version', async () => {
-    const res = await call(app, 'GET', '/version');
+    const res = await storageCall(app, 'GET', '/version');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ buildVersion: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });

@@ -1,12 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import type { AppDeps } from '../context.js';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import { gql, rest, type GqlResult, type Loose } from './http.js';
+import { RecordingMailer } from './mailer.js';
+import type { Caller } from './users.js';
 
 // One data folder per test file (worker module instance): the dev mailbox and the generated
 // signing key never land in server/.data, and parallel files do not read each other's mail.
@@ -56,4 +61,51 @@ export async function graphql(app: Hono, query: string, variables?: Record<strin
       errors?: { message: string; extensions?: { code?: string } }[];
     },
   };
+}
+
+export interface TestApp {
+  app: Hono;
+  /** What the app was built from (realtime hub, clock and mailer are reached through it). */
+  deps: AppDeps;
+  mailer: RecordingMailer;
+  /** A GraphQL operation as `caller` (or signed out). */
+  gql<T = Loose>(caller: Caller | null, query: string, variables?: object): Promise<GqlResult<T>>;
+  /** A REST call as `caller` (or signed out). */
+  rest(
+    method: 'GET' | 'POST',
+    path: string,
+    caller: Caller | null,
+    body?: unknown,
+  ): Promise<{ status: number; body: Loose }>;
+}
+
+/** The app with a recording mailer, and calls to it as a signed-in user. */
+export function testApp(db: Database, env: Record<string, string | undefined> = {}): TestApp {
+  const config = testConfig(env);
+  const mailer = new RecordingMailer();
+  const deps: AppDeps = { config, db, logger: createLogger(config.logLevel), mailer };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    mailer,
+    gql: (caller, query, variables) => gql(app, caller, query, variables),
+    rest: (method, path, caller, body) => rest(app, method, path, caller, body),
+  };
+}
+
+/** The app with a recording mailer and every log line captured as parsed JSON. */
+export function securityApp(db: Database, env: Record<string, string | undefined> = {}) {
+  const config = testConfig({ LOG_LEVEL: 'info', ...env });
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const mailer = new RecordingMailer();
+  const app = createApp({ config, db, logger, mailer });
+  return { app, mailer, config, logger, logs: lines };
 }

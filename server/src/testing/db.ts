@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { oneTimeCodes, refreshTokens, users } from '../db/schema/auth.js';
+import { teamInvites, teamMembers, teams } from '../db/schema/teams.js';
 import { withDatabase } from './db-source.js';
 
 export interface TestDatabase {
@@ -127,5 +129,26 @@ export function setupTestDatabase() {
     get handle() {
       return get().handle;
     },
+  };
+}
+
+/** Row counts of the tables a refused request must not touch. */
+export async function storedCounts(db: Database) {
+  const n = async (
+    table:
+      | typeof users
+      | typeof refreshTokens
+      | typeof oneTimeCodes
+      | typeof teams
+      | typeof teamMembers
+      | typeof teamInvites,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    users: await n(users),
+    refreshTokens: await n(refreshTokens),
+    oneTimeCodes: await n(oneTimeCodes),
+    teams: await n(teams),
+    members: await n(teamMembers),
+    invites: await n(teamInvites),
   };
 }

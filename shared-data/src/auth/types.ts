@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from './tokenStorage';
+
 /** The signed-in user as the auth service describes it. */
 export interface AuthUser {
   id: string;
@@ -68,3 +70,34 @@ export interface SecurityKeyInfo {
   nickname: string | null;
   createdAt: string;
 }
+
+/** Options of `new AuthClient()`. */
+export interface AuthClientOptions {
+  /** The auth service; default `${origin}/v1/auth`. */
+  baseUrl?: string;
+  /** Where e-mail links and provider redirects come back to; default `location.origin`. */
+  clientUrl?: string;
+  /** Where the refresh token is kept; default localStorage (null keeps nothing). */
+  storage?: KeyValueStorage | null;
+  /** Share sign-in, refreshes and sign-out with other tabs; default true. */
+  crossTab?: boolean;
+  /** Use the Web Locks API when the browser has one; default true. */
+  webLocks?: boolean;
+  /** Source of randomness for spreading refreshes over the window (tests fix it). */
+  random?: () => number;
+  /**
+   * The one page path where a `?refreshToken=` in the address is signed in with; default
+   * `/auth/callback`. Anywhere else it is ignored (a link planting a session on any page, or a
+   * token left in an address that other pages log or leak, does nothing).
+   */
+  callbackPath?: string;
+}
+
+/** The state React bindings render from; a new object on every change. */
+export interface AuthSnapshot {
+  session: AuthSession | null;
+  ready: boolean;
+}
+
+/** What `onAuthStateChange` calls on every sign-in, token change and sign-out. */
+export type AuthStateListener = (event: AuthEvent, session: AuthSession | null) => void;

@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { graphql, http, HttpResponse } from 'msw';
 import { gql } from 'urql';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyProfileDocument } from '../auth/profileOperations';
 import { createGraphqlClient } from './createGraphqlClient';
 import { SCREEN_HANDLES_ERRORS, UNEXPECTED_ERROR } from './operationErrors';
+import { setupMswServer } from '../testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const profile = {
   __typename: 'Profile',

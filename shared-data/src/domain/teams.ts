@@ -23,29 +23,11 @@ export type ActivityType =
   | 'payment_received'
   | 'payment_refunded';
 
-/** Team names are 1-50 characters after trimming (the server enforces the same rule). */
-export const TEAM_NAME_MAX = 50;
-/** Above this length the wizard shows its orange note. */
-export const TEAM_NAME_WARN = 32;
-
 /** A standard e-mail shape: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidInviteEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
-}
-
-/** Leagues whose seasons span two calendar years and are shown as a year pair. */
-const YEAR_PAIR_LEAGUES = new Set(['NFL', 'NBA', 'NHL']);
-
-/**
- * How a season is shown: '2025-2026' for NFL, NBA and NHL, a single year for the others.
- * Accepts the server's season ids ('2025' or '2025-26').
- */
-export function seasonLabel(league: string, season: string): string {
-  const start = Number.parseInt(season.slice(0, 4), 10);
-  if (!Number.isFinite(start)) return season;
-  return YEAR_PAIR_LEAGUES.has(league.toUpperCase()) ? `${start}-${start + 1}` : String(start);
 }
 
 /** The wizard's team, kept in local storage while the user signs in. */

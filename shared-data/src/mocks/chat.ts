@@ -1,3 +1,4 @@
+import { TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import { graphql, http, HttpResponse } from 'msw';
 import { MOCK_FRIEND_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 
@@ -131,7 +132,7 @@ const gqlError = (message: string, code: string, reason?: string) =>
     data: null,
     errors: [{ message, extensions: { code, ...(reason ? { reason } : {}) } }],
   });
-const TEAM_NOT_FOUND = () => gqlError('Team not found or access denied', 'NOT_FOUND');
+const TEAM_NOT_FOUND = () => gqlError(TEAM_NOT_FOUND_OR_DENIED, 'NOT_FOUND');
 const MESSAGE_NOT_FOUND = () => gqlError('Message not found', 'NOT_FOUND');
 
 function bodyError(raw: string, allowEmpty: boolean) {

@@ -1,8 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
-import { draftTurns, type DraftTurn } from '../domain/draftOrder';
+import { draftTurns, isFinalGame, TEAM_NOT_FOUND_OR_DENIED, type DraftTurn } from '@tiix/domain';
 import { scored, mockRankingsBackend } from './rankings';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
-import { isFinalGame } from '../domain/rankings';
 
 /**
  * The draft room's data for standalone dev, Storybook and component tests: one demo draft of the
@@ -584,8 +583,7 @@ export const draftsHandlers = [
     return HttpResponse.json({ data: { latestDraft: latest } });
   }),
   graphql.mutation('CreateDraft', ({ variables }) => {
-    if (variables.teamId !== MOCK_TEAM_ID)
-      return gqlError('Team not found or access denied', 'NOT_FOUND');
+    if (variables.teamId !== MOCK_TEAM_ID) return gqlError(TEAM_NOT_FOUND_OR_DENIED, 'NOT_FOUND');
     mockDraftBackend.reset({ state: 'setup_open', madePicks: 0 });
     const d = mockDraftBackend.draft!;
     return HttpResponse.json({

@@ -1,4 +1,10 @@
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  cardFeeCents,
+  PLAN_FEATURE_MESSAGES,
+  PLAN_PRICE_CENTS,
+  TEAM_NOT_FOUND_OR_DENIED,
+} from '@tiix/domain';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 
 /**
@@ -62,8 +68,6 @@ interface MockBilling {
 export const MOCK_PAYER_ID = '00000000-0000-4000-8000-000000000002';
 /** The demo team's third member (an admin who got no games in the demo draft). */
 const MOCK_THIRD_ID = '00000000-0000-4000-8000-000000000003';
-/** Card fee the sandbox shows for a request: 2.9% + 30 cents, rounded up. */
-const cardFee = (cents: number) => Math.ceil(cents * 0.029 + 30);
 const DAY_MS = 86_400_000;
 const T0 = Date.parse('2025-07-01T15:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -203,7 +207,7 @@ function shape(req: MockPaymentRequest) {
     ownerName: memberName(req.teamId, req.ownerUserId),
     payLink: req.externalLink ?? handle,
     cardAvailable: ready,
-    cardFeeCents: ready ? cardFee(req.amountCents) : null,
+    cardFeeCents: ready ? cardFeeCents(req.amountCents) : null,
     canManage: team?.ownerId === MOCK_USER_ID,
     isMine: req.payerUserId === MOCK_USER_ID,
   };
@@ -248,7 +252,7 @@ function billingOf(teamId: string) {
     __typename: 'BillingStatus',
     teamId,
     plan: team.plan,
-    priceCents: 4900,
+    priceCents: PLAN_PRICE_CENTS,
     canManage: team.ownerId === MOCK_USER_ID,
     ...row,
     receipts: row.receipts.map((r) => ({ __typename: 'BillingReceipt', ...r })),
@@ -294,8 +298,8 @@ const gqlError = (message: string, code: string) =>
   HttpResponse.json<GraphqlErrorBody>({ data: null, errors: [{ message, extensions: { code } }] });
 
 const NOT_FOUND = () => gqlError('Payment request not found', 'NOT_FOUND');
-const TEAM_NOT_FOUND = () => gqlError('Team not found or access denied', 'NOT_FOUND');
-const CARD_LOCKED = 'Card payments are an Unlimited feature. Go Unlimited to collect by card.';
+const TEAM_NOT_FOUND = () => gqlError(TEAM_NOT_FOUND_OR_DENIED, 'NOT_FOUND');
+const CARD_LOCKED = PLAN_FEATURE_MESSAGES.card_payments;
 
 function setStatus(req: MockPaymentRequest, to: Status, kind = 'status_changed') {
   const now = Date.now();
@@ -535,7 +539,7 @@ export const paymentsHandlers = [
         {
           id: nextId('receipt'),
           at: iso(now),
-          amountCents: 4900,
+          amountCents: PLAN_PRICE_CENTS,
           currency: 'USD',
           description: 'Tiix Unlimited, 1 year',
           url: null,
@@ -566,7 +570,7 @@ export const paymentsHandlers = [
     const body = (await request.json().catch(() => ({}))) as { teamId?: string };
     if (!body.teamId || !plainTeam(body.teamId))
       return HttpResponse.json(
-        { ok: false, error: 'not_found', message: 'Team not found or access denied' },
+        { ok: false, error: 'not_found', message: TEAM_NOT_FOUND_OR_DENIED },
         { status: 404 },
       );
     // Offline onboarding completes at once.

@@ -13,7 +13,13 @@ import type {
 import type { GameFields } from './wire/teams';
 import { MOCK_TEAM_ID, MOCK_USER_ID, mockTeamsBackend } from './teams';
 import { graphqlJson } from './typenames';
-import { applyRankSave, isFinalGame, RANK_MAX, resolveEntries } from '../domain/rankings';
+import {
+  applyRankSave,
+  isFinalGame,
+  RANK_MAX,
+  resolveEntries,
+  TEAM_NOT_FOUND_OR_DENIED,
+} from '@tiix/domain';
 
 /** A fixed, made-up score per demo game so that sorting and fill-from-score have something to show. */
 export function scored(game: GameFields, index: number): ScoredGameFields {
@@ -27,7 +33,7 @@ export function scored(game: GameFields, index: number): ScoredGameFields {
   };
 }
 
-const errorBody = (message = 'Team not found or access denied', code = 'NOT_FOUND') => ({
+const errorBody = (message = TEAM_NOT_FOUND_OR_DENIED, code = 'NOT_FOUND') => ({
   data: null,
   errors: [{ message, extensions: { code } }],
 });

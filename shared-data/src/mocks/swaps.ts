@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { PLAN_FEATURE_MESSAGES, UNNAMED_PERSON } from '@tiix/domain';
 import { MOCK_FRIEND_ID, MOCK_TEAM_ID, MOCK_USER_ID } from './teams';
 
 /**
@@ -170,7 +171,7 @@ mockSwapsBackend.reset();
 const member = (userId: string) => ({
   __typename: 'SwapMember',
   userId,
-  name: NAMES[userId] ?? 'Teammate',
+  name: NAMES[userId] ?? UNNAMED_PERSON,
 });
 
 function seasonGame(game: MockGame) {
@@ -189,7 +190,7 @@ function seasonGame(game: MockGame) {
     week: null,
     status: 'upcoming',
     holderId: game.holderId,
-    holderName: NAMES[game.holderId] ?? 'Teammate',
+    holderName: NAMES[game.holderId] ?? UNNAMED_PERSON,
   };
 }
 
@@ -277,7 +278,7 @@ function attempt<T>(answer: () => T) {
 
 function locked(teamId: string) {
   return mockSwapsBackend.freeTeams.has(teamId)
-    ? refuse('Game swaps are an Unlimited feature. Go Unlimited to swap games.', 'PLAN_LIMIT')
+    ? refuse(PLAN_FEATURE_MESSAGES.swaps, 'PLAN_LIMIT')
     : null;
 }
 

@@ -1,4 +1,5 @@
 import { graphql, http, HttpResponse } from 'msw';
+import { PLAN_LIMIT_MESSAGES, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import type {
   ActivityLogEntryFields,
   CreateTeamMutation,
@@ -248,7 +249,7 @@ mockTeamsBackend.reset();
 
 const NOT_FOUND = {
   data: null,
-  errors: [{ message: 'Team not found or access denied', extensions: { code: 'NOT_FOUND' } }],
+  errors: [{ message: TEAM_NOT_FOUND_OR_DENIED, extensions: { code: 'NOT_FOUND' } }],
 };
 
 function summaryOf(team: TeamDetailFields) {
@@ -266,7 +267,7 @@ function invite(teamId: string, email: string): InviteResult {
   if (team.plan === 'free' && open.length + team.members.length - 1 >= 4)
     return {
       success: false,
-      message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
+      message: PLAN_LIMIT_MESSAGES.invites,
       invite: null,
     };
   let row = open.find((i) => i.email === address);

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/sessionSlice';
 import { currentTeamSlice } from '../session/currentTeamSlice';
+import { draftActivitySlice } from './draftActivitySlice';
 
 /**
  * Slices that remotes add at run time with `rootReducer.inject(slice)`. A remote declares its
@@ -14,6 +15,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   sessionSlice,
   currentTeamSlice,
+  draftActivitySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
-import { renderAsync } from '../testing/render';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Provider } from 'react-redux';
 import { AuthClient, createAppStore } from '@tiix/shared-data';
+import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
 import { SessionProvider } from '../features/session/SessionProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './routes';
@@ -21,7 +21,7 @@ function renderAt(path: string) {
   const store = createAppStore();
   // No stored token: the client starts signed out without calling the service.
   const auth = new AuthClient({ storage: null, crossTab: false });
-  return renderAsync(
+  return renderWithProvidersAsync(
     <Provider store={store}>
       <SessionProvider store={store} auth={auth}>
         <MemoryRouter initialEntries={[path]}>

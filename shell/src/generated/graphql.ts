@@ -7,7 +7,7 @@ import type { ChatUnreadChangedDocument, MyChatUnreadDocument } from '../feature
 import type { DashboardDocument, RecentActivityDocument } from '../features/dashboard/operations';
 import type { ServerStatusDocument } from '../features/layout/serverStatus';
 import type { MarkNotificationsReadDocument, MyNotificationsDocument, NotificationPreferencesDocument, NotificationsDocument, SetNotificationPreferenceDocument, UnreadNotificationCountDocument } from '../features/notifications/operations';
-import type { MyTeamsDocument } from '../features/team-switcher/operations';
+import type { MyTeamsDocument } from '../shared/teamOperations';
 
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,7 +38,8 @@ export type ActivityType =
   | 'draft_started'
   | 'draft_completed'
   | 'payment_made'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 export type ChatMessageKind =
   /** Typed by a member. */
@@ -419,7 +420,7 @@ export const checkMyChatUnreadQuery = (server: MyChatUnreadQuery): ResultOf<type
 /** shell/src/features/notifications/operations.ts: MyNotificationsDocument */
 export const checkMyNotificationsSubscription = (server: MyNotificationsSubscription): ResultOf<typeof MyNotificationsDocument> => server;
 
-/** shell/src/features/team-switcher/operations.ts: MyTeamsDocument */
+/** shell/src/shared/teamOperations.ts: MyTeamsDocument */
 export const checkMyTeamsQuery = (server: MyTeamsQuery): ResultOf<typeof MyTeamsDocument> => server;
 
 /** shell/src/features/notifications/operations.ts: NotificationPreferencesDocument */

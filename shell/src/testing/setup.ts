@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installDomPolyfills } from '@tiix/shared-data/testing';
+
+installDomPolyfills();
 
 afterEach(() => cleanup());

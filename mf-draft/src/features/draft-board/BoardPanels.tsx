@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, EmptyState } from '@tiix/shared-ui';
-import { draftTurns } from '@tiix/shared-data';
+import { draftTurns } from '@tiix/domain';
 import type { DraftParticipantFields, DraftPickFields, DraftRoomFields } from './operations';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,8 +1,9 @@
+import { TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
-import { announceDraftChanged, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { draftChanged, useAppDispatch, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { DraftRoom } from './DraftRoom';
 import { errorMessage } from './draftModel';
 import { CreateDraftDocument, DraftTeamDocument, LatestTeamDraftDocument } from './operations';
@@ -21,6 +22,7 @@ export function DraftByIdPage() {
  */
 export function TeamDraftPage() {
   const { teamId = '' } = useParams();
+  const dispatch = useAppDispatch();
   const [latest, refetchLatest] = useQuery({
     query: LatestTeamDraftDocument,
     variables: { teamId },
@@ -56,7 +58,7 @@ export function TeamDraftPage() {
       notify.error(errorMessage(result.error));
       return;
     }
-    announceDraftChanged(result.data.createDraft.id);
+    dispatch(draftChanged(result.data.createDraft.id));
     refetchLatest({ requestPolicy: 'network-only' });
   };
   return (
@@ -64,7 +66,7 @@ export function TeamDraftPage() {
       <h1 id="page-title">Draft</h1>
       {team.data && !team.data.team ? (
         <>
-          <p role="alert">Team not found or access denied</p>
+          <p role="alert">{TEAM_NOT_FOUND_OR_DENIED}</p>
           <Link to="/app/teams">Back to teams</Link>
         </>
       ) : (

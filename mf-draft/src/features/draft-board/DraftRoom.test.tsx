@@ -1,24 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   handlers,
   mockDraftBackend,
   mockRankingsBackend,
   MOCK_DRAFT_ID,
   MOCK_MEMBER_ID,
+  MOCK_USER,
   type MockDraftOptions,
 } from '@tiix/shared-data/mocks';
-import { renderWithApp } from '../../testing/renderWithApp';
+import { renderWithProviders, setupMswServer, testGraphqlClient } from '@tiix/shared-data/testing';
+import { Toaster } from '@tiix/shared-ui';
 import { DraftByIdPage } from './DraftBoardPage';
 import { FINISH_NOW_TEXT } from './OwnerControls';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer(...handlers);
 beforeEach(() => {
   mockRankingsBackend.reset();
 });
@@ -27,10 +26,16 @@ const OWNER = '00000000-0000-4000-8000-000000000001';
 
 function open(options: MockDraftOptions = {}) {
   mockDraftBackend.reset({ othersPickAfterMs: null, ...options });
-  renderWithApp(
-    [{ path: '/app/draft/:draftId', element: <DraftByIdPage /> }],
-    `/app/draft/${MOCK_DRAFT_ID}`,
-    options.viewerUserId ?? OWNER,
+  renderWithProviders(
+    <Routes>
+      <Route path="/app/draft/:draftId" element={<DraftByIdPage />} />
+    </Routes>,
+    {
+      signedInAs: { userId: options.viewerUserId ?? OWNER, email: MOCK_USER.email },
+      client: testGraphqlClient(),
+      route: `/app/draft/${MOCK_DRAFT_ID}`,
+      after: <Toaster />,
+    },
   );
 }
 

@@ -10,7 +10,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@tiix/shared-ui';
-import { announceDraftChanged } from '@tiix/shared-data';
+import { draftChanged, useAppDispatch } from '@tiix/shared-data';
 import {
   SaveMyRankingsDocument,
   type RankingInput,
@@ -135,12 +135,13 @@ export function DraftRoom({ draftId }: { draftId: string }) {
   }, [draft]);
 
   // Other parts of the app (the nav's Draft link) follow the draft's state.
+  const dispatch = useAppDispatch();
   const lastState = useRef<string | null>(null);
   useEffect(() => {
     if (!draft) return;
-    if (lastState.current && lastState.current !== draft.state) announceDraftChanged(draft.id);
+    if (lastState.current && lastState.current !== draft.state) dispatch(draftChanged(draft.id));
     lastState.current = draft.state;
-  }, [draft]);
+  }, [dispatch, draft]);
 
   if (room.loading) {
     return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, Select } from '@tiix/shared-ui';
-import { formatGameTime } from '@tiix/shared-data';
+import { formatGameTime } from '@tiix/domain';
 import { type RankingInput, type DraftGameFields, type DraftRoomFields } from './operations';
 
 export type GameSort = 'rank' | 'score' | 'date';

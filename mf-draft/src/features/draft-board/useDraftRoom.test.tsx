@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuthProvider,
   createAppStore,
@@ -13,12 +12,10 @@ import {
   type AuthClient,
 } from '@tiix/shared-data';
 import { handlers, mockDraftBackend, MOCK_DRAFT_ID, MOCK_MEMBER_ID } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { POLL_MS, RESUBSCRIBE_MS, useDraftRoom } from './useDraftRoom';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer(...handlers);
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 

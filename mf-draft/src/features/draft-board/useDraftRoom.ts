@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
-import { announceDraftChanged, useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import {
+  draftChanged,
+  useAccessToken,
+  useAppDispatch,
+  SCREEN_HANDLES_ERRORS,
+} from '@tiix/shared-data';
 import { anchorFromDraft, type ClockAnchor } from './draftModel';
 import { readDraftEvents } from './draftStream';
 import { DraftRoomDocument, type DraftEventFields, type DraftRoomFields } from './operations';
@@ -50,6 +55,7 @@ export function useDraftRoom(draftId: string): DraftRoomData {
     setAnchor(draft ? anchorFromDraft(draft, Date.now()) : null);
   }, [draft]);
 
+  const dispatch = useAppDispatch();
   const [lastEvent, setLastEvent] = useState<DraftEventFields | null>(null);
   const [onlineUserIds, setOnlineUserIds] = useState<ReadonlySet<string> | null>(null);
   const onEvent = useCallback(
@@ -69,9 +75,9 @@ export function useDraftRoom(draftId: string): DraftRoomData {
         ),
       );
       if (event.type !== 'presence') refresh();
-      if (event.type === 'state_changed') announceDraftChanged(event.draftId);
+      if (event.type === 'state_changed') dispatch(draftChanged(event.draftId));
     },
-    [refresh],
+    [dispatch, refresh],
   );
   const onEventRef = useRef(onEvent);
   useEffect(() => {

@@ -1,6 +1,9 @@
-// Copy and facts for the landing page. Prices and plan limits must match what the server
-// enforces (server/src/modules/billing/plan.ts); keep them in step.
+// Copy and facts for the landing page. Prices and plan limits come from the plan rule the server
+// enforces (@tiix/domain).
+import { FREE_PLAN_INVITED, FREE_PLAN_TEAMS, PLAN_PRICE } from '@tiix/domain';
 import type { IconName } from './components/Icon';
+
+const freeTeams = `${FREE_PLAN_TEAMS} team${FREE_PLAN_TEAMS === 1 ? '' : 's'}`;
 
 /** Spec: "a scroll effect starts at 20px". */
 export const SCROLL_EFFECT_PX = 20;
@@ -188,8 +191,8 @@ export const PLANS: readonly Plan[] = [
     cadence: 'to get started',
     blurb: 'Everything you need to get your group organized.',
     features: [
-      '1 team',
-      'Invite up to 4 members',
+      freeTeams,
+      `Invite up to ${FREE_PLAN_INVITED} members`,
       'View schedules',
       'Manual ranking',
       'Basic messaging',
@@ -199,7 +202,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'unlimited',
     name: 'Unlimited',
-    price: '$49',
+    price: PLAN_PRICE,
     cadence: '/year',
     blurb: 'The full playbook for groups that draft every season.',
     features: [
@@ -246,18 +249,16 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'What does the free setup include?',
-    answer:
-      '1 team, invites for up to 4 members, schedules, manual ranking and basic messaging, at $0.',
+    answer: `${freeTeams}, invites for up to ${FREE_PLAN_INVITED} members, schedules, manual ranking and basic messaging, at $0.`,
   },
   {
-    question: 'When do I pay the $49?',
+    question: `When do I pay the ${PLAN_PRICE}?`,
     answer:
       'Only when your team is ready to draft or to use premium features: the automatic ranking score, the automated draft, integrated payments and game swapping. Unlimited also covers unlimited teams, members and drafts, plus priority support.',
   },
   {
     question: 'Does the subscription renew automatically?',
-    answer:
-      'Yes, the $49 Unlimited subscription renews every year. You can cancel at any time, and your team stays active until it expires.',
+    answer: `Yes, the ${PLAN_PRICE} Unlimited subscription renews every year. You can cancel at any time, and your team stays active until it expires.`,
   },
   {
     question: 'Does Tiix take a cut of ticket payments?',

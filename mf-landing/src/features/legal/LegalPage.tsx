@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PLAN_PRICE } from '@tiix/domain';
 import { BrandLogo } from '@tiix/shared-ui';
 import './legal.css';
 
@@ -205,9 +206,9 @@ export default function LegalPage() {
                   track and takes no cut of those payments.
                 </p>
                 <p>
-                  <strong>Subscriptions.</strong> The Unlimited plan costs $49 a year, renews
-                  automatically every year and can be cancelled at any time; your team stays active
-                  until the end of the paid period.
+                  <strong>Subscriptions.</strong> The Unlimited plan costs {PLAN_PRICE} a year,
+                  renews automatically every year and can be cancelled at any time; your team stays
+                  active until the end of the paid period.
                 </p>
                 <p>
                   <strong>Changes.</strong> We may update these terms and will change the date at

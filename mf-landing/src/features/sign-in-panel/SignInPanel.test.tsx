@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '@tiix/shared-data';
-import { fakeAuth } from './testing/fakeAuth';
+import { fakeAuth } from '@tiix/shared-data/testing';
 import { CLOSE_AFTER_LOGIN_MS, RESET_RETURN_MS } from './SignInPanelContent';
 import { PANEL_MOBILE_QUERY } from './useIsMobile';
-import { hasSignInPanelRequest, requestSignInPanel } from './openRequest';
+import { hasSignInPanelRequest, requestSignInPanel } from '../../shared/signInPanelRequest';
 import { SignInPanel } from './SignInPanel';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth } = await import('./testing/fakeAuth');
+  const { useAuth } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth };
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, IconButton } from '@tiix/shared-ui';
-import { clearSignInPanelRequest, hasSignInPanelRequest } from './openRequest';
+import { clearSignInPanelRequest, hasSignInPanelRequest } from '../../shared/signInPanelRequest';
 import { SignInPanelContent } from './SignInPanelContent';
 import { useIsMobile } from './useIsMobile';
 import './sign-in-panel.css';

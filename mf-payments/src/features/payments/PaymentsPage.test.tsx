@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, createGraphqlClient } from '@tiix/shared-data';
 import {
@@ -17,13 +16,14 @@ import {
   paymentsHandlers,
   teamsHandlers,
 } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import PaymentsPage, { EMPTY_LIST } from './PaymentsPage';
 import { checkoutNavigation } from './components/CardPayDialog';
 import { HANDLE_MESSAGES } from './utils/handles';
 
 const calls: { op: string; variables: Record<string, unknown> }[] = [];
 const uploads: FormData[] = [];
-const server = setupServer(...teamsHandlers, ...paymentsHandlers);
+const server = setupMswServer(...teamsHandlers, ...paymentsHandlers);
 server.events.on('request:start', async ({ request }) => {
   if (!request.url.endsWith('/v1/graphql')) {
     if (request.url.endsWith('/v1/storage/files')) uploads.push(await request.clone().formData());
@@ -36,21 +36,6 @@ server.events.on('request:start', async ({ request }) => {
   calls.push({ op: body.operationName ?? '', variables: body.variables ?? {} });
 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The toaster asks for reduced motion; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
 beforeEach(() => {
   mockTeamsBackend.reset();
   mockPaymentsBackend.reset();
@@ -73,7 +58,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
 
@@ -222,10 +206,10 @@ describe('PaymentsPage as the payer', () => {
     renderPage();
     await user.click(within(await row('Payment')).getByRole('button', { name: 'Pay by card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by card' });
-    // $49.99 at 2.9% + 30¢ is $1.75 (rounded up): $51.74 in all.
+    // $49.99 grossed up so the owner still gets it after 2.9% + 30¢ is a $1.81 fee: $51.80 in all.
     expect(within(dialog).getByText('Amount').nextSibling).toHaveTextContent('$49.99 USD');
-    expect(within(dialog).getByText('Card fee').nextSibling).toHaveTextContent('$1.75 USD');
-    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('$51.74 USD');
+    expect(within(dialog).getByText('Card fee').nextSibling).toHaveTextContent('$1.81 USD');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('$51.80 USD');
     expect(go).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() =>

@@ -1,15 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  AuthProvider,
-  createAppStore,
-  type AuthClient,
-  type AuthResult,
-  type AuthSession,
-} from '@tiix/shared-data';
+import { createAppStore, type AuthSession } from '@tiix/shared-data';
+import { fakeAuth, renderWithProviders } from '@tiix/shared-data/testing';
 import AcceptInvitePage from './AcceptInvitePage';
 import { INVITE_TEXT } from './messages';
 
@@ -20,34 +14,6 @@ const SESSION = {
   refreshTokenId: 'rid',
   user: { id: 'u-invitee', email: 'friend@tiix.dev', isAnonymous: false },
 } as unknown as AuthSession;
-
-/** An auth client stand-in whose sign-ins succeed and publish a session, as the real one does. */
-function fakeAuth(initial: AuthSession | null) {
-  let snapshot = { session: initial, ready: true };
-  const listeners = new Set<() => void>();
-  const signIn = (message: string) => async (): Promise<AuthResult> => {
-    snapshot = { session: SESSION, ready: true };
-    listeners.forEach((listener) => listener());
-    return { success: true, message };
-  };
-  const client = {
-    subscribe: (cb: () => void) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    getSnapshot: () => snapshot,
-    signInEmailPassword: vi.fn(signIn('Logged in!')),
-    signUpEmailPassword: vi.fn(async (): Promise<AuthResult> => ({
-      success: true,
-      message: 'Account created. Check your email to verify.',
-    })),
-    signInMagicLink: vi.fn(async (): Promise<AuthResult> => ({
-      success: true,
-      message: 'Magic link sent! Check your email and click the link to sign in.',
-    })),
-  };
-  return client;
-}
 
 type Answer = { status: number; body: unknown } | 'network';
 let previewAnswer: Answer;
@@ -98,22 +64,35 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
+/** The fake auth client, whose sign-ins succeed and publish a session as the real one's do. */
+function signedInAs(session: AuthSession | null) {
+  fakeAuth.reset();
+  fakeAuth.setSession(session);
+  const auth = fakeAuth.client;
+  auth.signInEmailPassword.mockImplementation(async () => {
+    fakeAuth.setSession(SESSION);
+    return { success: true, message: 'Logged in!' };
+  });
+  auth.signInMagicLink.mockResolvedValue({
+    success: true,
+    message: 'Magic link sent! Check your email and click the link to sign in.',
+  });
+  return auth;
+}
+
 function renderPage(session: AuthSession | null, path = '/accept-invite/tok-1') {
-  const auth = fakeAuth(session);
+  const auth = signedInAs(session);
   const store = createAppStore();
-  render(
-    <ReduxProvider store={store}>
-      <AuthProvider client={auth as unknown as AuthClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/accept-invite/:token?" element={<AcceptInvitePage />} />
-            <Route path="/app/teams/:teamId" element={<p>Team page</p>} />
-            <Route path="/app/teams" element={<p>Teams page</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </AuthProvider>
-    </ReduxProvider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/accept-invite/:token?" element={<AcceptInvitePage />} />
+        <Route path="/app/teams/:teamId" element={<p>Team page</p>} />
+        <Route path="/app/teams" element={<p>Teams page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { store, auth: fakeAuth.authClient, route: path },
   );
   return { auth, store };
 }

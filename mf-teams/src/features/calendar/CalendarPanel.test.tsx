@@ -1,31 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createGraphqlClient } from '@tiix/shared-data';
 import { mockNotificationsBackend, notificationsHandlers } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { CalendarPanel, RESET_CONFIRM, googleCalendarUrl, webcalUrl } from './CalendarPanel';
 
-const server = setupServer(...notificationsHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
+setupMswServer(...notificationsHandlers);
 beforeEach(() => mockNotificationsBackend.reset());
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '@tiix/shared-ui';
-import { formatGameTime } from '../game-card/formatGameTime';
 import { linkifiedText } from './linkify';
 import {
   CHAT_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
   type ChatGameFields,
   type ChatMessageFields,
 } from './operations';
+import { formatGameTime } from '@tiix/domain';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const MESSAGE_REMOVED = 'Message removed';

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore, createGraphqlClient, signedIn } from '@tiix/shared-data';
 import {
   handlers,
@@ -14,19 +13,17 @@ import {
   MOCK_TEAM_ID,
   MOCK_USER_ID,
 } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import ChatPage from './ChatPage';
 import { ShareToChatButton, SHARED } from './ShareToChatButton';
 import { TeamChatLink } from './TeamChatLink';
 import { MESSAGE_REMOVED, REMOVED_BY_OWNER } from './ChatMessageItem';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer(...handlers);
 beforeEach(() => {
   mockTeamsBackend.reset();
   mockChatBackend.reset();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const FRIEND_ID = '00000000-0000-4000-8000-000000000002';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@tiix/shared-ui';
-import type { TeamMemberFields } from '../team-detail/operations';
+import type { TeamMemberFields } from '../../shared/teamOperations';
 
 /** After the draft: 'Yours' on the viewer's games, 'Held by <name>' on a teammate's. */
 export function GameHolder({

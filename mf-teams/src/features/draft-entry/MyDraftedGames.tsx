@@ -1,6 +1,6 @@
 import { Card } from '@tiix/shared-ui';
-import { formatGameTime } from '@tiix/shared-data';
-import { type GameFields } from '../team-detail/operations';
+import { formatGameTime } from '@tiix/domain';
+import { type GameFields } from '../../shared/teamOperations';
 
 /** After the draft: the games the draft gave the viewer, soonest first. */
 export function MyDraftedGames({

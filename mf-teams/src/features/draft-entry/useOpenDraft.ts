@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@tiix/shared-ui';
-import { announceDraftChanged, useAccessToken } from '@tiix/shared-data';
+import { draftChanged, useAccessToken, useAppDispatch } from '@tiix/shared-data';
 import { ensureDraft } from './ensureDraft';
 
 /**
@@ -10,6 +10,7 @@ import { ensureDraft } from './ensureDraft';
  */
 export function useOpenDraft(teamId: string) {
   const accessToken = useAccessToken();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
   const open = useCallback(
@@ -21,10 +22,10 @@ export function useOpenDraft(teamId: string) {
         notify.error(result.message);
         return;
       }
-      announceDraftChanged(result.draftId);
+      dispatch(draftChanged(result.draftId));
       void navigate(`/app/draft/${result.draftId}`);
     },
-    [accessToken, navigate, teamId],
+    [accessToken, dispatch, navigate, teamId],
   );
   return { open, opening };
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { PLAN_PRICE } from '@tiix/domain';
 import { BILLING_PATH, UpgradeHint } from '@tiix/shared-ui';
 import { SCORE_LOCKED } from './GameCard';
 
 /** What the Unlimited plan unlocks on a games list. */
-export const SCORE_UNLOCKS =
-  "Go Unlimited ($49 a year) to see each game's score, stars and reasons, and to fill your ranks from the score.";
+export const SCORE_UNLOCKS = `Go Unlimited (${PLAN_PRICE} a year) to see each game's score, stars and reasons, and to fill your ranks from the score.`;
 
 /**
  * The free plan's score lock, said once per page (the game cards stay clean), with what unlocks

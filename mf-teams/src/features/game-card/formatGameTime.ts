@@ -1,2 +1,2 @@
-// The game-time rule lives in shared-data so the draft room shows times the same way.
-export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from '@tiix/shared-data';
+// The game-time rule lives in @tiix/domain so the draft room and the e-mails show times the same way.
+export { formatGameTime, teamLogoUrl, TBD, type GameTimeFields } from '@tiix/domain';

@@ -8,16 +8,16 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn } from '@tiix/shared-data';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { type GameRankingFields, type RankingInput, type ScoredGameFields } from './operations';
-import { type TeamDetailFields } from '../team-detail/operations';
-import { SCORE_LOCKED } from '../game-card/GameCard';
+import { type TeamDetailFields } from '../../shared/teamOperations';
+import { SCORE_LOCKED } from '../game-card';
 import GamesPage, { FILL_FROM_SCORE, NEED_INVITE, NO_GAMES, NO_PICKS } from './GamesPage';
 
 const DAY = 86_400_000;
@@ -141,7 +141,7 @@ function team(): TeamDetailFields {
 // The caller's personal scores by game id; empty = no taste set.
 let myScores = new Map<string, { score: number; reasons: string[] }>();
 
-const server = setupServer(
+const server = setupMswServer(
   graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: games } })),
   graphql.query('MyGameScores', () =>
     HttpResponse.json({
@@ -180,21 +180,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 beforeEach(() => {
   localStorage.clear();
   joined = true;

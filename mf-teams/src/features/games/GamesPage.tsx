@@ -14,8 +14,8 @@ import {
   buttonClassName,
   notify,
 } from '@tiix/shared-ui';
+import { isFinalGame } from '@tiix/domain';
 import {
-  isFinalGame,
   selectCurrentTeamId,
   selectUserId,
   useAppSelector,
@@ -29,12 +29,10 @@ import {
   type GameRankingFields,
   type ScoredGameFields,
 } from './operations';
-import { TeamDocument, type TeamDetailFields } from '../team-detail/operations';
-import { GameCard } from '../game-card/GameCard';
-import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
-import { GameHolder } from '../draft-entry/GameHolder';
-import { ShareToChatButton } from '../chat/ShareToChatButton';
-import { useOpenDraft } from '../draft-entry/useOpenDraft';
+import { TeamDocument, type TeamDetailFields } from '../../shared/teamOperations';
+import { GameCard, ScoreLockedHint } from '../game-card';
+import { GameHolder, useOpenDraft } from '../draft-entry';
+import { ShareToChatButton } from '../chat';
 import { LegacyTable } from './LegacyTable';
 import { ReorderList } from './ReorderList';
 import { TasteDialog } from './taste/TasteDialog';
@@ -56,7 +54,7 @@ import {
   type GamesSort,
   type GamesTab,
 } from './gamesModel';
-import { CalendarPanel } from '../calendar/CalendarPanel';
+import { CalendarPanel } from '../calendar';
 import './games.css';
 
 export const NO_GAMES = 'No home games found';

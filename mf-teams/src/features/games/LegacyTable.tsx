@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@tiix/shared-ui';
 import type { ScoredGameFields } from './operations';
-import { LockIcon } from '../game-card/GameCard';
-import { formatGameTime } from '../game-card/formatGameTime';
-import { MAX_RANK } from './gamesModel';
+import { formatGameTime, RANK_MAX } from '@tiix/domain';
+import { LockIcon } from '../game-card';
 
 interface LegacyTableProps {
   games: readonly ScoredGameFields[];
@@ -34,7 +33,7 @@ function RankInput({
     setText(null);
     const trimmed = text.trim();
     const value = trimmed === '' ? 0 : Math.round(Number(trimmed));
-    if (!Number.isFinite(value) || value < 0 || value > MAX_RANK || value === rank) return;
+    if (!Number.isFinite(value) || value < 0 || value > RANK_MAX || value === rank) return;
     onRank(value);
   };
   return (
@@ -42,7 +41,7 @@ function RankInput({
       type="number"
       className="gm-table__rank"
       min={1}
-      max={MAX_RANK}
+      max={RANK_MAX}
       step={1}
       inputMode="numeric"
       aria-label={`My rank for ${game.opponent}`}

@@ -20,7 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '@tiix/shared-ui';
 import type { ScoredGameFields } from './operations';
-import { formatGameTime } from '../game-card/formatGameTime';
+import { formatGameTime } from '@tiix/domain';
 import { moveItem } from './gamesModel';
 
 export const REORDER_INSTRUCTIONS =

@@ -1,5 +1,5 @@
 import type { GameRankingFields, ScoredGameFields } from './operations';
-import { applyRankSave, isFinalGame, RANK_MAX } from '@tiix/shared-data';
+import { applyRankSave, isFinalGame, RANK_MAX } from '@tiix/domain';
 
 export type GamesTab = 'upcoming' | 'completed';
 export type GamesSort = 'score' | 'rank' | 'date';
@@ -116,9 +116,6 @@ export function moveRank(
   return applyRankSave(ranks, [{ gameId, rank }]);
 }
 
-/** Ranks are clamped to 1..MAX_RANK on the server; later games in a longer list stay unranked. */
-export const MAX_RANK = RANK_MAX;
-
 /** The order the Reorder list starts in: My Rank first, then the rest soonest first. */
 export function initialOrder(
   games: readonly ScoredGameFields[],
@@ -136,7 +133,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return out;
 }
 
-/** One save for the whole list: ranks 1..n in order (at most MAX_RANK). */
+/** One save for the whole list: ranks 1..n in order (at most RANK_MAX; later games stay unranked). */
 export function orderToRankings(ids: readonly string[]): { gameId: string; rank: number }[] {
-  return ids.slice(0, MAX_RANK).map((gameId, i) => ({ gameId, rank: i + 1 }));
+  return ids.slice(0, RANK_MAX).map((gameId, i) => ({ gameId, rank: i + 1 }));
 }

@@ -1,6 +1,6 @@
 /** mf-teams' game and ranking documents: scored games and the caller's own ranks. */
 import { gql, type TypedDocumentNode } from 'urql';
-import { GAME_FIELDS, type GameFields } from '../team-detail/operations';
+import { GAME_FIELDS, type GameFields } from '../../shared/teamOperations';
 
 /** A game with its game-quality score (null until the scoring module has scored it). */
 export interface ScoredGameFields extends GameFields {
@@ -25,9 +25,6 @@ export interface RankingInput {
   /** Clamped to 0-100 by the server; 0 removes the rank. */
   rank: number;
 }
-
-/** The largest rank the server stores (ranks are clamped to 0-100). */
-export const RANK_MAX = 100;
 
 const SCORED_GAME_FIELDS = `
   ${GAME_FIELDS}

@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Badge, Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
-import { formatGameTime, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { formatGameTime } from '@tiix/domain';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
+  ProposeSwapDialog,
   SeasonBoardDocument,
+  SwapsLocked,
   TakeGameDocument,
+  UpForGrabsDialog,
   WithdrawGameGrabDocument,
+  errorMessage,
+  formatCents,
+  isPlanLimit,
   type SeasonBoardEntryFields,
   type SeasonBoardFields,
-} from '../swaps/operations';
-import { ProposeSwapDialog } from '../swaps/ProposeSwapDialog';
-import { SwapsLocked } from '../swaps/SwapsLocked';
-import { UpForGrabsDialog } from '../swaps/UpForGrabsDialog';
-import { errorMessage, formatCents, isPlanLimit } from '../swaps/swapModel';
-import '../swaps/swaps.css';
+} from '../swaps';
 import './season-board.css';
 
 export const NO_GAMES = 'This team has no games yet.';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isGameOver } from '@tiix/domain';
 import type { GameStatus, TeamPlan } from '@tiix/shared-data';
 
 /** Links a season board action to one game: the board opens the matching dialog. */
@@ -26,10 +27,7 @@ export function GameSwapActions({
     gameDate: string;
   };
 }) {
-  const over =
-    game.status === 'final' ||
-    game.status === 'cancelled' ||
-    Date.parse(game.gameDate) <= Date.now();
+  const over = isGameOver(game, Date.now());
   if (plan !== 'unlimited' || !userId || !game.assignedTo || over) return null;
   const mine = game.assignedTo === userId;
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PLAN_PRICE } from '@tiix/domain';
 import { BILLING_PATH, UpgradeHint } from '@tiix/shared-ui';
 import { SWAPS_LOCKED } from './swapModel';
 
@@ -15,7 +16,7 @@ export function SwapsLocked() {
       )}
     >
       {SWAPS_LOCKED} Swaps, counter-offers and &apos;Up for grabs&apos; come with the Unlimited plan
-      ($49 a year).
+      ({PLAN_PRICE} a year).
     </UpgradeHint>
   );
 }

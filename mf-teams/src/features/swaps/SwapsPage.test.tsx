@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, signedIn } from '@tiix/shared-data';
 import {
@@ -13,29 +12,14 @@ import {
   mockSwapsBackend,
   swapsHandlers,
 } from '@tiix/shared-data/mocks';
-import SeasonBoardPage from '../season-board/SeasonBoardPage';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { SeasonBoardPage } from '../season-board';
 import SwapsPage, { NO_INCOMING } from './SwapsPage';
 import { SWAPS_LOCKED } from './swapModel';
 
-const server = setupServer(...swapsHandlers);
+setupMswServer(...swapsHandlers);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no matchMedia; the toaster asks it for reduced motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
 beforeEach(() => mockSwapsBackend.reset());
-afterEach(() => server.resetHandlers());
 
 function renderAt(path: string) {
   const store = createAppStore();

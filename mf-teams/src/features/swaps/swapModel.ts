@@ -1,14 +1,17 @@
 import type { CombinedError } from 'urql';
-import { formatGameTime, type GameTimeFields } from '@tiix/shared-data';
+import {
+  formatDollars,
+  PLAN_FEATURE_MESSAGES,
+  formatGameTime,
+  type GameTimeFields,
+} from '@tiix/domain';
 import type { GameSwapFields } from './operations';
 
-export const SWAPS_LOCKED = 'Game swaps are an Unlimited feature. Go Unlimited to swap games.';
+export const SWAPS_LOCKED = PLAN_FEATURE_MESSAGES.swaps;
 export const MESSAGE_MAX = 500;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** 2500 -> '$25.00'. */
-export const formatCents = (cents: number) => dollars.format(cents / 100);
+export const formatCents = formatDollars;
 
 /**
  * A dollar amount typed by a member, in cents: '' is no money (null), '12.5' is 1250, and

@@ -1,24 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn, type TeamRole } from '@tiix/shared-data';
-import { type GameFields, type InviteResult, type TeamDetailFields } from './operations';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { type GameFields, type TeamDetailFields } from '../../shared/teamOperations';
+import { type InviteResult } from './operations';
 import TeamDetailPage, { INVITE_FAILED, NOT_FOUND_TITLE } from './TeamDetailPage';
 
 function game(n: number, overrides: Partial<GameFields> = {}): GameFields {
@@ -133,7 +124,7 @@ let teamQueries = 0;
 const calls: { op: string; variables: Record<string, unknown> }[] = [];
 let inviteAnswer: () => Response = () => HttpResponse.json({});
 
-const server = setupServer(
+setupMswServer(
   // The upcoming cards join scores from the team's games; none are needed here.
   graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: [] } })),
   // The Team chat link's unread count (its own tests are in features/chat).
@@ -173,21 +164,6 @@ let connectStatus: () => Response = () => new Response('Not found', { status: 40
 let ensureAnswer: () => Response = () => HttpResponse.json({ draftId: 'd-new', id: 'd-new' });
 let fetchSpy: MockInstance<typeof fetch>;
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The toaster asks for reduced motion; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   team = null;
@@ -204,7 +180,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   fetchSpy.mockRestore();
 });
 

@@ -14,10 +14,9 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
+import { TEAM_NAME_MAX, seasonLabel, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import {
-  TEAM_NAME_MAX,
   currentTeamChanged,
-  seasonLabel,
   selectCurrentTeamId,
   selectUserId,
   useAppDispatch,
@@ -25,22 +24,20 @@ import {
   type TeamRole,
   SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
+import { TeamDocument, type TeamDetailFields } from '../../shared/teamOperations';
 import {
   InviteMemberDocument,
   ResendInviteDocument,
   RevokeInviteDocument,
-  TeamDocument,
   UpdateTeamDocument,
-  type TeamDetailFields,
 } from './operations';
-import { ScoreLockedHint } from '../game-card/ScoreLockedHint';
-import { MyDraftedGames } from '../draft-entry/MyDraftedGames';
-import { StartDraftButton } from '../draft-entry/StartDraftButton';
-import { UpcomingGameCards } from '../game-card/UpcomingGameCards';
+import { ScoreLockedHint } from '../game-card';
+import { MyDraftedGames, StartDraftButton } from '../draft-entry';
+import { UpcomingGameCards } from './UpcomingGameCards';
 import { PayoutsBanner } from './PayoutsBanner';
-import { TeamChatLink } from '../chat/TeamChatLink';
-import { SwapLinks } from '../swaps/SwapLinks';
-import { CalendarPanel } from '../calendar/CalendarPanel';
+import { TeamChatLink } from '../chat';
+import { SwapLinks } from '../swaps';
+import { CalendarPanel } from '../calendar';
 import './team-detail.css';
 
 export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
@@ -409,7 +406,7 @@ export default function TeamDetailPage() {
       <section className="tx-page tm-team-detail" aria-labelledby="page-title">
         <h1 id="page-title">{NOT_FOUND_TITLE}</h1>
         {error ? (
-          <p role="alert">{error.graphQLErrors[0]?.message ?? 'Team not found or access denied'}</p>
+          <p role="alert">{error.graphQLErrors[0]?.message ?? TEAM_NOT_FOUND_OR_DENIED}</p>
         ) : null}
         <Link to="/app/teams?all=1">Back to teams</Link>
       </section>

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AuthProvider,
-  createAppStore,
-  currentTeamChanged,
-  type AuthClient,
-  type AuthSession,
-} from '@tiix/shared-data';
-import { type TeamSummaryFields } from '../team-detail/operations';
+import { Route, Routes, useLocation } from 'react-router';
+import { Client, fetchExchange } from 'urql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore, currentTeamChanged, type AuthSession } from '@tiix/shared-data';
+import { fakeAuth, renderWithProviders, setupMswServer } from '@tiix/shared-data/testing';
+import { type TeamSummaryFields } from '../../shared/teamOperations';
 import TeamListPage, { DELETE_CONFIRMATION } from './TeamListPage';
 
 const SESSION = {
@@ -24,14 +16,6 @@ const SESSION = {
   refreshTokenId: 'rid',
   user: { id: 'u-owner', email: 'owner@tiix.dev', isAnonymous: false },
 } as unknown as AuthSession;
-
-function fakeAuth(session: AuthSession | null) {
-  const snapshot = { session, ready: true };
-  return {
-    subscribe: () => () => undefined,
-    getSnapshot: () => snapshot,
-  } as unknown as AuthClient;
-}
 
 function team(overrides: Partial<TeamSummaryFields>): TeamSummaryFields {
   return {
@@ -55,7 +39,7 @@ function team(overrides: Partial<TeamSummaryFields>): TeamSummaryFields {
 
 let teams: TeamSummaryFields[] = [];
 const deleted: string[] = [];
-const server = setupServer(
+setupMswServer(
   graphql.query('MyTeams', () => HttpResponse.json({ data: { myTeams: teams } })),
   graphql.mutation('DeleteTeam', ({ variables }) => {
     deleted.push(variables.id as string);
@@ -63,9 +47,6 @@ const server = setupServer(
     return HttpResponse.json({ data: { deleteTeam: true } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   deleted.length = 0;
@@ -85,22 +66,21 @@ function renderPage({
   const store = createAppStore();
   store.dispatch(currentTeamChanged(currentTeam));
   const client = new Client({ url: 'http://localhost/v1/graphql', exchanges: [fetchExchange] });
-  const wrap = (children: ReactNode) => (
-    <ReduxProvider store={store}>
-      <AuthProvider client={fakeAuth(session)}>
-        <UrqlProvider value={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/app/teams" element={children} />
-              <Route path="/app/teams/:teamId" element={<p>Team detail</p>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </UrqlProvider>
-      </AuthProvider>
-    </ReduxProvider>
+  fakeAuth.reset();
+  fakeAuth.setSession(session);
+  const page = (
+    <>
+      <Routes>
+        <Route path="/app/teams" element={<TeamListPage />} />
+        <Route path="/app/teams/:teamId" element={<p>Team detail</p>} />
+      </Routes>
+      <Where />
+    </>
   );
-  return { store, ...render(wrap(<TeamListPage />)) };
+  return {
+    ...renderWithProviders(page, { store, client, auth: fakeAuth.authClient, route: path }),
+    store,
+  };
 }
 
 describe('TeamListPage', () => {

@@ -10,9 +10,9 @@ import {
   notify,
   type BadgeTone,
 } from '@tiix/shared-ui';
+import { seasonLabel, teamLogoUrl } from '@tiix/domain';
 import {
   currentTeamChanged,
-  seasonLabel,
   selectCurrentTeamId,
   useAppDispatch,
   useAppSelector,
@@ -21,8 +21,7 @@ import {
   SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
 import { DeleteTeamDocument, MyTeamsDocument } from './operations';
-import { type TeamSummaryFields } from '../team-detail/operations';
-import { teamLogoUrl } from '../game-card/formatGameTime';
+import { type TeamSummaryFields } from '../../shared/teamOperations';
 import './team-list.css';
 
 export const DELETE_CONFIRMATION = 'This action cannot be undone. Delete team permanently?';

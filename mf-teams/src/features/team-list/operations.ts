@@ -1,6 +1,6 @@
 /** mf-teams' team list: the caller's teams and deleting one. */
 import { gql, type TypedDocumentNode } from 'urql';
-import { TEAM_SUMMARY_FIELDS, type TeamSummaryFields } from '../team-detail/operations';
+import { TEAM_SUMMARY_FIELDS, type TeamSummaryFields } from '../../shared/teamOperations';
 
 export interface MyTeamsQuery {
   myTeams: TeamSummaryFields[];

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../testing/fakeAuth';
+import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { api, fakeFetch, makeProviders } from '../../testing/fakeApi';
 import CreateTeamModal from './CreateTeamModal';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth } = await import('../../testing/fakeAuth');
+  const { useAuth } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth };
 });
 
@@ -51,7 +51,7 @@ it('shows the step from the address as a modal dialog', () => {
 it('clamps a bad step to the range (five steps when signed in)', () => {
   renderAt('/?flow=create-team&step=99');
   expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
-  act(() => fakeAuth.setAuthenticated(true));
+  act(() => fakeAuth.setSession(fakeSession()));
   expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
 });
 

@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_INVITES_KEY, PENDING_TEAM_KEY } from '@tiix/shared-data';
 import { notify } from '@tiix/shared-ui';
 import type * as SharedUi from '@tiix/shared-ui';
-import { fakeAuth } from '../../testing/fakeAuth';
+import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { CREATED_TEAM, api, fakeFetch, game, makeProviders } from '../../testing/fakeApi';
 import { setAnalyticsSink, type WizardEvent } from './analytics';
 import { CreateTeamWizard } from './CreateTeamWizard';
 import CreateTeamPage from './CreateTeamPage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth } = await import('../../testing/fakeAuth');
+  const { useAuth } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth };
 });
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
@@ -125,7 +125,7 @@ describe('step 1: name', () => {
     expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     // Signing in without a described team goes back to the first step instead of creating one.
-    act(() => fakeAuth.setAuthenticated(true));
+    act(() => fakeAuth.setSession(fakeSession()));
     expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
@@ -336,6 +336,11 @@ describe('step 6: account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use email & password instead' }));
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'me@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+    // The right password signs in: the session appears, as with the real client.
+    fakeAuth.client.signInEmailPassword.mockImplementationOnce(async () => {
+      fakeAuth.setSession(fakeSession());
+      return { success: true, message: 'Logged in!' };
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
@@ -354,7 +359,7 @@ describe('step 6: account', () => {
 describe('creation', () => {
   it('shows the failure screen, reports it, and Try Again creates the team', async () => {
     storePending(PENDING);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     let calls = 0;
     api.graphql.CreateTeam = () => {
       calls += 1;
@@ -398,7 +403,7 @@ describe('creation', () => {
     const INVITE_LIMIT =
       'The free plan includes up to 4 invited members. Go Unlimited to invite more.';
     storePending(PENDING, FIVE);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     api.graphql.CreateTeam = planLimit(INVITE_LIMIT);
     renderWizard(4);
     fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
@@ -433,7 +438,7 @@ describe('creation', () => {
   it("says why when a free user's second team is refused, and Go Unlimited keeps the team", async () => {
     const TEAM_LIMIT = 'The free plan includes 1 team. Go Unlimited to create more.';
     storePending(PENDING, ['amy@example.com']);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     api.graphql.CreateTeam = planLimit(TEAM_LIMIT);
     renderWizard(4);
     localStorage.clear(); // read into the form; the trip to billing must store it again
@@ -447,7 +452,7 @@ describe('creation', () => {
 
   it("shows the server's words for bad input, with Try Again", async () => {
     storePending(PENDING);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     api.graphql.CreateTeam = () => ({
       errors: [{ message: 'Invalid e-mail address: x@', extensions: { code: 'BAD_USER_INPUT' } }],
     });
@@ -461,7 +466,7 @@ describe('creation', () => {
 
   it('the success toast names the team with an Invite members link and a close button', async () => {
     storePending(PENDING);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     renderWizard(4);
     fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
@@ -500,7 +505,7 @@ describe('resume after sign-in (/app/teams/create?resume=1)', () => {
 
   it('creates the pending team and redirects after 2 s', async () => {
     storePending(PENDING, ['amy@example.com']);
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage('/app/teams/create?resume=1');
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
@@ -513,7 +518,7 @@ describe('resume after sign-in (/app/teams/create?resume=1)', () => {
 
   it('removes an unparsable pending team and says there is no team data', async () => {
     localStorage.setItem(PENDING_TEAM_KEY, '{not json');
-    fakeAuth.setAuthenticated(true);
+    fakeAuth.setSession(fakeSession());
     renderPage('/app/teams/create?resume=1');
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('No team data found. Please try again.'),

@@ -1,6 +1,7 @@
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { isUuid, personName, type TeamRole } from '../membership/membership.js';
+import { personName } from '@tiix/domain';
+import { isUuid, type TeamRole } from '../membership/membership.js';
 import { canSeePaymentRequest, type RequestParties } from '../payments/visibility.js';
 import { myTeams, seesMemberEmails } from '../teams/teams.service.js';
 import {

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RecordingMailer } from '../../auth/test-helpers.js';
-import { signAccessToken } from '../../auth/jwt.js';
 import { activityLog } from '../../db/schema/activity.js';
-import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers } from '../../db/schema/teams.js';
-import { createTestApp, testConfig } from '../../testing/app.js';
+import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { RecordingMailer, signedInUser, type Caller } from '../../testing/index.js';
 
 // Friends by name: the feed names each entry's actor and members lists name people, by the one
 // naming rule; e-mail addresses reach only the team's owner and admins.
@@ -22,34 +20,13 @@ beforeEach(() => {
   app = createTestApp(testDb.db, {}, { mailer });
 });
 
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
-
 /** A signed-up user whose auth display name is the e-mail (the sign-up default). */
 async function makeUser(email: string, profileName?: string): Promise<Caller> {
-  const [row] = await testDb.db
-    .insert(users)
-    .values({
-      email,
-      displayName: email,
-      emailVerified: true,
-      defaultRole: 'user',
-      roles: ['user', 'me'],
-    })
-    .returning({ id: users.id });
+  const user = await signedInUser(testDb.db, { email, displayName: email });
   if (profileName !== undefined) {
-    await testDb.db.insert(profiles).values({ userId: row!.id, email, name: profileName });
+    await testDb.db.insert(profiles).values({ userId: user.id, email, name: profileName });
   }
-  const token = await signAccessToken(testConfig(), {
-    userId: row!.id,
-    defaultRole: 'user',
-    allowedRoles: ['user', 'me'],
-    isAnonymous: false,
-  });
-  return { id: row!.id, email, token };
+  return user;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them

@@ -5,10 +5,13 @@ import { ALL_ROLES, requireTeamRole } from '../membership/membership.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
 import { findUserEmail } from '../payments/payments.repository.js';
 import * as repo from './billing.repository.js';
-import { effectivePlan, isUnlimited } from './plan.js';
+import {
+  effectivePlan,
+  isUnlimited,
+  PLAN_PRICE_CENTS,
+  TEAM_NOT_FOUND_OR_DENIED,
+} from '@tiix/domain';
 
-/** The Unlimited plan: $49 a year, renewing automatically. */
-export const PLAN_PRICE_CENTS = 4900;
 export const PLAN_CURRENCY = 'USD';
 /** A paid invoice extends the plan by a year at most, with room for the provider's clock. */
 const MAX_INVOICE_PERIOD_MS = 400 * 24 * 3600 * 1000;
@@ -46,7 +49,7 @@ async function billingView(
   now = new Date(),
 ): Promise<BillingView> {
   const team = await repo.findTeamBilling(db, teamId);
-  if (!team) throw new DomainError('NOT_FOUND', 'Team not found or access denied');
+  if (!team) throw new DomainError('NOT_FOUND', TEAM_NOT_FOUND_OR_DENIED);
   const sub = await repo.latestSubscription(db, teamId);
   const unlimited = isUnlimited(team, now);
   const expiresAt = team.plan === 'unlimited' ? team.planExpiresAt : null;

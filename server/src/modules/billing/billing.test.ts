@@ -7,8 +7,9 @@ import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
 import { signWebhook } from '../../payments-provider/signature.js';
 import { testConfig } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import { errorCode, gql, makeTeam, testApp } from '../payments/test-fixtures.js';
-import { isUnlimited, requireUnlimited } from './plan.js';
+import { isUnlimited } from '@tiix/domain';
+import { requireUnlimited } from './plan.js';
+import { errorCode, gql, teamWithMembers, testApp } from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -63,28 +64,28 @@ describe('plan rule', () => {
   });
 
   it('requireUnlimited refuses a free or expired team with the feature message', async () => {
-    const free = await makeTeam(testDb.db, { memberCount: 0 });
-    await expect(requireUnlimited(testDb.db, free.teamId, 'auto_draft')).rejects.toMatchObject({
+    const free = await teamWithMembers(testDb.db, { memberCount: 0 });
+    await expect(requireUnlimited(testDb.db, free.id, 'auto_draft')).rejects.toMatchObject({
       code: 'PLAN_LIMIT',
       message: 'Automated drafts are an Unlimited feature. Go Unlimited to turn on auto mode.',
     });
-    await expect(requireUnlimited(testDb.db, free.teamId, 'swaps')).rejects.toMatchObject({
+    await expect(requireUnlimited(testDb.db, free.id, 'swaps')).rejects.toMatchObject({
       message: 'Game swaps are an Unlimited feature. Go Unlimited to swap games.',
     });
-    const expired = await makeTeam(testDb.db, {
+    const expired = await teamWithMembers(testDb.db, {
       memberCount: 0,
       plan: 'unlimited',
       planExpiresAt: new Date(Date.now() - 1000),
     });
-    await expect(
-      requireUnlimited(testDb.db, expired.teamId, 'card_payments'),
-    ).rejects.toMatchObject({ code: 'PLAN_LIMIT' });
-    const paid = await makeTeam(testDb.db, {
+    await expect(requireUnlimited(testDb.db, expired.id, 'card_payments')).rejects.toMatchObject({
+      code: 'PLAN_LIMIT',
+    });
+    const paid = await teamWithMembers(testDb.db, {
       memberCount: 0,
       plan: 'unlimited',
       planExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    await expect(requireUnlimited(testDb.db, paid.teamId, 'auto_draft')).resolves.toBeUndefined();
+    await expect(requireUnlimited(testDb.db, paid.id, 'auto_draft')).resolves.toBeUndefined();
   });
 });
 
@@ -93,7 +94,7 @@ describe('team limit', () => {
   const input = { name: 'Second', league: 'NFL', teamName: 'Dallas Cowboys', season: '2025' };
 
   it('a second owned team needs an Unlimited team that has not expired', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 0 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 0 });
     const free = await gql(app, t.owner, CREATE, { input });
     expect(errorCode(free)).toBe('PLAN_LIMIT');
     expect(free.errors![0]!.message).toBe(
@@ -103,13 +104,13 @@ describe('team limit', () => {
     await testDb.db
       .update(teams)
       .set({ plan: 'unlimited', planExpiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(teams.id, t.teamId));
+      .where(eq(teams.id, t.id));
     expect(errorCode(await gql(app, t.owner, CREATE, { input }))).toBe('PLAN_LIMIT');
 
     await testDb.db
       .update(teams)
       .set({ planExpiresAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(teams.id, t.teamId));
+      .where(eq(teams.id, t.id));
     const ok = await gql(app, t.owner, CREATE, { input });
     expect(ok.errors).toBeUndefined();
   });
@@ -117,13 +118,13 @@ describe('team limit', () => {
 
 describe('Unlimited subscription through the sandbox', () => {
   it('a free team hits the invite limit, upgrades, and the limit is gone', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 4 });
-    const refused = await gql(app, t.owner, INVITE, { t: t.teamId, e: 'fifth@example.com' });
+    const t = await teamWithMembers(testDb.db, { memberCount: 4 });
+    const refused = await gql(app, t.owner, INVITE, { t: t.id, e: 'fifth@example.com' });
     expect(refused.data!.inviteMember).toEqual({
       success: false,
       message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
     });
-    expect((await gql(app, t.owner, BILLING, { t: t.teamId })).data!.billing).toMatchObject({
+    expect((await gql(app, t.owner, BILLING, { t: t.id })).data!.billing).toMatchObject({
       plan: 'free',
       status: 'none',
       priceCents: 4900,
@@ -133,18 +134,18 @@ describe('Unlimited subscription through the sandbox', () => {
     expect(
       errorCode(
         await gql(app, t.members[0]!, `mutation($t: ID!) { startPlanCheckout(teamId: $t) }`, {
-          t: t.teamId,
+          t: t.id,
         }),
       ),
     ).toBe('FORBIDDEN');
-    expect(errorCode(await gql(app, t.outsider, BILLING, { t: t.teamId }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, t.outsider, BILLING, { t: t.id }))).toBe('NOT_FOUND');
 
-    await subscribe(t.teamId, t.owner);
-    const team = await teamRow(t.teamId);
+    await subscribe(t.id, t.owner);
+    const team = await teamRow(t.id);
     expect(team.plan).toBe('unlimited');
     const inAYear = Date.now() + 365 * 86_400_000;
     expect(Math.abs(team.planExpiresAt!.getTime() - inAYear)).toBeLessThan(60_000);
-    const billing = (await gql(app, t.members[0]!, BILLING, { t: t.teamId })).data!.billing;
+    const billing = (await gql(app, t.members[0]!, BILLING, { t: t.id })).data!.billing;
     expect(billing).toMatchObject({
       plan: 'unlimited',
       status: 'active',
@@ -159,29 +160,29 @@ describe('Unlimited subscription through the sandbox', () => {
         description: 'Tiix Unlimited, 1 year',
       }),
     ]);
-    expect((await gql(app, t.owner, TEAM_PLAN, { t: t.teamId })).data!.team.plan).toBe('unlimited');
+    expect((await gql(app, t.owner, TEAM_PLAN, { t: t.id })).data!.team.plan).toBe('unlimited');
     expect(
-      (await gql(app, t.owner, INVITE, { t: t.teamId, e: 'fifth@example.com' })).data!.inviteMember
+      (await gql(app, t.owner, INVITE, { t: t.id, e: 'fifth@example.com' })).data!.inviteMember
         .success,
     ).toBe(true);
     expect(
       errorCode(
         await gql(app, t.owner, `mutation($t: ID!) { startPlanCheckout(teamId: $t) }`, {
-          t: t.teamId,
+          t: t.id,
         }),
       ),
     ).toBe('CONFLICT');
   });
 
   it('cancel keeps Unlimited until expiry, resume undoes it, renewal extends, the end ends it', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 1 });
-    const sub = await subscribe(t.teamId, t.owner);
-    const firstExpiry = (await teamRow(t.teamId)).planExpiresAt!;
+    const t = await teamWithMembers(testDb.db, { memberCount: 1 });
+    const sub = await subscribe(t.id, t.owner);
+    const firstExpiry = (await teamRow(t.id)).planExpiresAt!;
 
     expect(
       errorCode(
         await gql(app, t.members[0]!, `mutation($t: ID!) { cancelPlan(teamId: $t) { status } }`, {
-          t: t.teamId,
+          t: t.id,
         }),
       ),
     ).toBe('FORBIDDEN');
@@ -189,7 +190,7 @@ describe('Unlimited subscription through the sandbox', () => {
       app,
       t.owner,
       `mutation($t: ID!) { cancelPlan(teamId: $t) { plan status cancelAtPeriodEnd renewsAt expiresAt } }`,
-      { t: t.teamId },
+      { t: t.id },
     );
     expect(canceled.data!.cancelPlan).toMatchObject({
       plan: 'unlimited',
@@ -201,7 +202,7 @@ describe('Unlimited subscription through the sandbox', () => {
     expect(
       errorCode(
         await gql(app, t.owner, `mutation($t: ID!) { cancelPlan(teamId: $t) { status } }`, {
-          t: t.teamId,
+          t: t.id,
         }),
       ),
     ).toBe('CONFLICT');
@@ -210,7 +211,7 @@ describe('Unlimited subscription through the sandbox', () => {
       app,
       t.owner,
       `mutation($t: ID!) { resumePlan(teamId: $t) { status cancelAtPeriodEnd } }`,
-      { t: t.teamId },
+      { t: t.id },
     );
     expect(resumed.data!.resumePlan).toEqual({ status: 'active', cancelAtPeriodEnd: false });
 
@@ -219,15 +220,13 @@ describe('Unlimited subscription through the sandbox', () => {
       method: 'POST',
     });
     expect(await renew.json()).toEqual({ result: 'renewed' });
-    const renewed = (await teamRow(t.teamId)).planExpiresAt!;
+    const renewed = (await teamRow(t.id)).planExpiresAt!;
     expect(renewed.getTime() - firstExpiry.getTime()).toBe(365 * 86_400_000);
-    expect((await gql(app, t.owner, BILLING, { t: t.teamId })).data!.billing.receipts).toHaveLength(
-      2,
-    );
+    expect((await gql(app, t.owner, BILLING, { t: t.id })).data!.billing.receipts).toHaveLength(2);
 
     // Cancelled, then the year ends: the provider ends the subscription; the plan runs out at expiry.
     await gql(app, t.owner, `mutation($t: ID!) { cancelPlan(teamId: $t) { status } }`, {
-      t: t.teamId,
+      t: t.id,
     });
     const end = await app.request(`/sandbox/subscriptions/${sub.subscriptionId}/end-period`, {
       method: 'POST',
@@ -242,23 +241,23 @@ describe('Unlimited subscription through the sandbox', () => {
     await testDb.db
       .update(teams)
       .set({ planExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(teams.id, t.teamId));
-    expect((await gql(app, t.owner, BILLING, { t: t.teamId })).data!.billing).toMatchObject({
+      .where(eq(teams.id, t.id));
+    expect((await gql(app, t.owner, BILLING, { t: t.id })).data!.billing).toMatchObject({
       plan: 'free',
       status: 'expired',
     });
-    expect((await gql(app, t.owner, TEAM_PLAN, { t: t.teamId })).data!.team.plan).toBe('free');
+    expect((await gql(app, t.owner, TEAM_PLAN, { t: t.id })).data!.team.plan).toBe('free');
     expect(
       errorCode(
         await gql(app, t.owner, `mutation($t: ID!) { resumePlan(teamId: $t) { status } }`, {
-          t: t.teamId,
+          t: t.id,
         }),
       ),
     ).toBe('CONFLICT');
   });
 
   it('plan webhooks are safe out of order and twice', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 0 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 0 });
     const secret = sandboxWebhookSecret(testConfig().dataDir, undefined);
     const send = async (event: object) => {
       const body = JSON.stringify(event);
@@ -281,7 +280,7 @@ describe('Unlimited subscription through the sandbox', () => {
           amount_paid: 4900,
           currency: 'usd',
           parent: {
-            subscription_details: { subscription: 'sub_x', metadata: { teamId: t.teamId } },
+            subscription_details: { subscription: 'sub_x', metadata: { teamId: t.id } },
           },
           lines: { data: [{ period: { start: now, end: periodEnd } }] },
         },
@@ -302,7 +301,7 @@ describe('Unlimited subscription through the sandbox', () => {
             mode: 'subscription',
             payment_status: 'paid',
             subscription: 'sub_x',
-            metadata: { teamId: t.teamId },
+            metadata: { teamId: t.id },
           },
         },
       }),
@@ -316,7 +315,7 @@ describe('Unlimited subscription through the sandbox', () => {
           id: 'sub_x',
           status: 'active',
           cancel_at_period_end: cancel,
-          metadata: { teamId: t.teamId },
+          metadata: { teamId: t.id },
           items: { data: [{ current_period_end: periodEnd }] },
         },
       },
@@ -327,7 +326,7 @@ describe('Unlimited subscription through the sandbox', () => {
     const [sub] = await testDb.db
       .select()
       .from(planSubscriptions)
-      .where(eq(planSubscriptions.teamId, t.teamId));
+      .where(eq(planSubscriptions.teamId, t.id));
     expect(sub).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
     // An older invoice never shortens the expiry.
     expect(
@@ -343,8 +342,8 @@ describe('Unlimited subscription through the sandbox', () => {
         },
       }),
     ).toBe('plan extended');
-    expect((await teamRow(t.teamId)).planExpiresAt!.getTime()).toBe(periodEnd * 1000);
-    const billing = (await gql(app, t.owner, BILLING, { t: t.teamId })).data!.billing;
+    expect((await teamRow(t.id)).planExpiresAt!.getTime()).toBe(periodEnd * 1000);
+    const billing = (await gql(app, t.owner, BILLING, { t: t.id })).data!.billing;
     expect(billing.receipts).toHaveLength(2);
     expect(billing.status).toBe('canceled');
   });

@@ -2,42 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { teams } from '../../db/schema/teams.js';
 import { DomainError } from '../../errors/domain-error.js';
+import {
+  isUnlimited,
+  PLAN_FEATURE_MESSAGES,
+  type PlanFeature,
+  type PlanFields,
+} from '@tiix/domain';
 
-/**
- * The one home of the plan rules. Free: 1 owned team, up to 4 invited members, manual ranking,
- * basic messaging. Unlimited ($49 a year): unlimited teams, members and drafts, the automatic
- * score, automated drafts, card payments and game swaps. See docs/decisions/005-payments.md.
- */
-
-/** Features only the Unlimited plan unlocks, each with the message a free team gets. */
-export const PLAN_FEATURE_MESSAGES = {
-  card_payments: 'Card payments are an Unlimited feature. Go Unlimited to collect by card.',
-  swaps: 'Game swaps are an Unlimited feature. Go Unlimited to swap games.',
-  auto_draft: 'Automated drafts are an Unlimited feature. Go Unlimited to turn on auto mode.',
-  score: 'The automatic score is an Unlimited feature. Go Unlimited to see it.',
-} as const;
-
-export type PlanFeature = keyof typeof PLAN_FEATURE_MESSAGES;
-
-/** What the plan rule needs of a team row. */
-export interface PlanFields {
-  plan: 'free' | 'unlimited' | string;
-  planExpiresAt: Date | null;
-}
-
-/**
- * True while a team has the Unlimited plan: plan 'unlimited' and no expiry or an expiry still in
- * the future. A cancelled subscription keeps its expiry, so the team stays Unlimited until then.
- */
-export function isUnlimited(team: PlanFields, now: Date = new Date()): boolean {
-  if (team.plan !== 'unlimited') return false;
-  return team.planExpiresAt === null || team.planExpiresAt.getTime() > now.getTime();
-}
-
-/** The plan a team has right now, as the client shows it ('free' once Unlimited has expired). */
-export function effectivePlan(team: PlanFields, now: Date = new Date()): 'free' | 'unlimited' {
-  return isUnlimited(team, now) ? 'unlimited' : 'free';
-}
+// The plan rules live in @tiix/domain; these two read a team's plan from the database.
 
 /** Reads a team's plan fields; null when the team does not exist. */
 export async function findTeamPlan(db: Database, teamId: string): Promise<PlanFields | null> {

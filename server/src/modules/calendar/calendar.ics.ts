@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { isValidTimeZone, toLocalDateTime } from '../leagues/time-zones.js';
+import { isValidTimeZone, toLocalDateTime } from '@tiix/domain';
 import type { FeedGame } from './calendar.repository.js';
 
 // A game is booked in calendars for three hours from kickoff.

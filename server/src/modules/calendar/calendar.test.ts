@@ -5,25 +5,25 @@ import { games } from '../../db/schema/games.js';
 import { teamMembers } from '../../db/schema/teams.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import {
-  draftTestApp,
-  errorOf,
-  makeTeam,
   type Caller,
-  type DraftTestApp,
-  type TeamFixture,
-} from '../drafts/testing/fixtures.js';
+  errorOf,
+  teamWithGames,
+  type TeamWithGames,
+  testApp,
+  type TestApp,
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
-let t: DraftTestApp;
+let t: TestApp;
 
 beforeEach(() => {
-  t = draftTestApp(testDb.db);
+  t = testApp(testDb.db);
 });
 
 const FEEDS = `query($teamId: ID!) { myCalendarFeeds(teamId: $teamId) { teamId memberFeedUrl teamFeedUrl } }`;
 const RESET = `mutation($teamId: ID!) { resetCalendarFeeds(teamId: $teamId) { memberFeedUrl teamFeedUrl } }`;
 
-async function feedsOf(team: TeamFixture, who: Caller) {
+async function feedsOf(team: TeamWithGames, who: Caller) {
   const res = await t.gql(who, FEEDS, { teamId: team.id });
   if (!res.data?.myCalendarFeeds) throw new Error(JSON.stringify(res.errors));
   return res.data.myCalendarFeeds as { memberFeedUrl: string; teamFeedUrl: string };
@@ -41,7 +41,7 @@ function parse(text: string) {
 }
 
 /** Two games at AT&T Stadium (America/Chicago), one with a TBD time; the admin holds both. */
-async function scheduled(team: TeamFixture) {
+async function scheduled(team: TeamWithGames) {
   const [first, second] = team.games;
   // 2025-09-07 13:00 CDT = 18:00Z.
   const kickoff = Date.UTC(2025, 8, 7, 18);
@@ -71,7 +71,7 @@ async function scheduled(team: TeamFixture) {
 
 describe('calendar feeds', () => {
   it("serves a member's games in the venue's zone, with location, stable ids and TBD as all-day", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const urls = await feedsOf(team, team.admin);
     expect(urls.memberFeedUrl).toMatch(
@@ -109,7 +109,7 @@ describe('calendar feeds', () => {
   });
 
   it('the team feed has every game with who holds it, and a new holder shows with a higher SEQUENCE', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const { teamFeedUrl, memberFeedUrl } = await feedsOf(team, team.members[0]!);
     const before = parse((await fetchFeed(teamFeedUrl)).text).events;
@@ -138,7 +138,7 @@ describe('calendar feeds', () => {
   });
 
   it('reset gives new URLs and the old ones answer 404; unknown tokens 404', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 2 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 2 });
     const old = await feedsOf(team, team.members[0]!);
     const res = await t.gql(team.members[0]!, RESET, { teamId: team.id });
     const fresh = res.data!.resetCalendarFeeds;
@@ -155,7 +155,7 @@ describe('calendar feeds', () => {
   });
 
   it('only members get feed URLs, and a feed stops when its member leaves the team', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 2 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 2 });
     expect(errorOf(await t.gql(team.outsider, FEEDS, { teamId: team.id })).code).toBe('NOT_FOUND');
     expect(errorOf(await t.gql(null, FEEDS, { teamId: team.id })).code).toBe('UNAUTHENTICATED');
     expect(errorOf(await t.gql(team.guest, RESET, { teamId: team.id })).code).toBe(
@@ -169,7 +169,7 @@ describe('calendar feeds', () => {
   });
 
   it('works on the free plan without signing in', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 1, plan: 'free' });
+    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1, plan: 'free' });
     const { teamFeedUrl } = await feedsOf(team, team.owner);
     const res = await t.app.request(new URL(teamFeedUrl).pathname, { headers: {} });
     expect(res.status).toBe(200);

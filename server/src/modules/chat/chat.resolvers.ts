@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../context.js';
 import { games } from '../../db/schema/games.js';
 import { leasedEvents } from '../../realtime/streams.js';
 import type { ChatMessage as GqlChatMessage, Resolvers } from '../../generated/graphql.js';
-import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { isUnlimited } from '@tiix/domain';
+import { findTeamPlan } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
 import {
   findTeamAccess,

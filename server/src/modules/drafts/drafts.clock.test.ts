@@ -7,22 +7,22 @@ import { createDraftClock, type DraftClock } from '../../jobs/draft-clock.js';
 import { realtimeFor } from '../../realtime/realtime.js';
 import { withDatabase } from '../../testing/db-source.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import {
-  draftTestApp,
-  makeTeam,
-  type Caller,
-  type DraftTestApp,
-  type TeamFixture,
-} from './testing/fixtures.js';
 import type { DraftEventPayload } from './drafts.events.js';
+import {
+  type Caller,
+  teamWithGames,
+  type TeamWithGames,
+  testApp,
+  type TestApp,
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
-let t: DraftTestApp;
+let t: TestApp;
 const clocks: DraftClock[] = [];
 const extraHandles: DatabaseHandle[] = [];
 
 beforeEach(() => {
-  t = draftTestApp(testDb.db);
+  t = testApp(testDb.db);
 });
 
 afterEach(async () => {
@@ -46,7 +46,7 @@ const draftRow = async (id: string) =>
   (await testDb.db.select().from(drafts).where(eq(drafts.id, id)))[0]!;
 
 /** A started draft (turn mode) of the team, through the API. */
-async function startDraft(team: TeamFixture, setup: object = {}) {
+async function startDraft(team: TeamWithGames, setup: object = {}) {
   const created = await t.gql(team.owner, `mutation($t: ID!) { createDraft(teamId: $t) { id } }`, {
     t: team.id,
   });
@@ -83,7 +83,7 @@ async function shortClock(draftId: string, ms: number) {
 
 describe('the pick clock', () => {
   it('auto-picks for the member on the clock when the time is up, and restarts the clock', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team, { rounds: 2 });
     await testDb.db
       .update(drafts)
@@ -101,7 +101,7 @@ describe('the pick clock', () => {
   });
 
   it('does not run while paused; resume gives back the time that was left', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team);
     await shortClock(id, 1000);
     await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'pause' });
@@ -125,7 +125,7 @@ describe('the pick clock', () => {
   });
 
   it('resumes after a restart: an overdue pick is made on boot and the clock goes on from the database', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team, { rounds: 2 });
     await shortClock(id, 800);
     const first = createDraftClock(t.deps, { pollMs: 100 });
@@ -142,7 +142,7 @@ describe('the pick clock', () => {
     expect(stale.pickDeadline!.getTime()).toBeLessThan(Date.now());
 
     // A new instance (fresh app, fresh worker) starts and finds the overdue pick.
-    const restarted = draftTestApp(testDb.db);
+    const restarted = testApp(testDb.db);
     const second = createDraftClock(restarted.deps, { pollMs: 100 });
     clocks.push(second);
     const bootAt = Date.now();
@@ -165,7 +165,7 @@ describe('the pick clock', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'two instances on one PostgreSQL make exactly one auto-pick per slot (needs DATABASE_URL: PGlite is one process)',
     async () => {
-      const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 8 });
+      const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 8 });
       const id = await startDraft(team, { rounds: 2 });
       // A second instance: its own connection pool on the same database, its own app and worker.
       const [{ name }] = (
@@ -176,7 +176,7 @@ describe('the pick clock', () => {
       });
       extraHandles.push(other);
       const a = t;
-      const b = draftTestApp(other.db);
+      const b = testApp(other.db);
       const seen: Record<'a' | 'b', DraftEventPayload[]> = { a: [], b: [] };
       for (const [key, app] of [
         ['a', a],
@@ -223,13 +223,13 @@ describe('the pick clock', () => {
 
 describe('picking on two instances', () => {
   it('each instance decides on its own last view of the draft: a stale view never picks for the wrong member and the refusals stay exact', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 8 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 8 });
     // Snake over owner, admin, member: overall 0-2 in that order, 3-5 reversed.
     const id = await startDraft(team, { rounds: 2 });
     const a = t;
-    const b = draftTestApp(testDb.db);
+    const b = testApp(testDb.db);
     const member = team.members[0]!;
-    const pick = (app: DraftTestApp, caller: Caller, game: number) =>
+    const pick = (app: TestApp, caller: Caller, game: number) =>
       app.rest('POST', '/api/drafts/pick', caller, { draftId: id, gameId: team.games[game] });
 
     expect((await pick(a, team.owner, 0)).body).toMatchObject({ pick: { overall: 0 } });
@@ -282,7 +282,7 @@ describe('picking on two instances', () => {
 
 describe('picking at the same instant', () => {
   it('50 concurrent pick requests for one slot: exactly one pick lands, the rest get a clear refusal', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 8, gameCount: 30 });
+    const team = await teamWithGames(testDb.db, { memberCount: 8, gameCount: 30 });
     const id = await startDraft(team, { rounds: 2 });
     // Half from the member on the clock (the owner), half from members who are not; the admin,
     // next on the clock, stays out so that every request is for the first slot.

@@ -1,4 +1,4 @@
-import { turnAt } from './draft-order.js';
+import { turnAt } from '@tiix/domain';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
 export type DraftEventType =

@@ -1,3 +1,4 @@
+import { gameTimeFormat } from '@tiix/domain';
 import ical from 'ical-generator';
 import type { Database } from '../../db/client.js';
 import { notify } from '../notifications/notify.js';
@@ -14,35 +15,9 @@ const GAME_LENGTH_MS = 3 * 60 * 60 * 1000;
 
 type GameRow = Awaited<ReturnType<typeof repo.findGames>>[number];
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
-// with it, and a completion mail lists every game of every member.
-const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function gameTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = gameTimeFormats.get(timeZone);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    };
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      // A zone name the runtime does not know must not cost the member their e-mail: UTC.
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    gameTimeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** "Sun, Sep 7, 2025, 1:00 PM CDT vs New York Giants", in the venue's zone when known. */
 export function gameLine(game: GameRow): string {
-  const when = gameTimeFormat(game.kickoffTz ?? 'UTC').format(game.gameDate);
+  const when = gameTimeFormat(game.kickoffTz).format(game.gameDate);
   return `${when} vs ${game.opponent}${game.venue ? ` at ${game.venue}` : ''}`;
 }
 

@@ -22,7 +22,8 @@ import { gameRankings, games } from '../../db/schema/games.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { isTeamMemberSql, personName } from '../membership/membership.js';
+import { personName } from '@tiix/domain';
+import { isTeamMemberSql } from '../membership/membership.js';
 import { isFinalSql } from '../games/final.js';
 
 export type DraftRecord = typeof drafts.$inferSelect;

@@ -6,15 +6,14 @@ import type {
   DraftPick as GqlPick,
   Resolvers,
 } from '../../generated/graphql.js';
-import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { isUnlimited, upcomingTurns, isFinalGame, UNNAMED_PERSON } from '@tiix/domain';
+import { findTeamPlan } from '../billing/plan.js';
 import type { GraphQLContext } from '../../context.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import { draftRoom, remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
 import * as service from './drafts.service.js';
 import type { DraftAccess, DraftsContext } from './drafts.service.js';
 import type { DraftGameRow, ParticipantRecord, PickRecord } from './drafts.repository.js';
-import { upcomingTurns } from './draft-order.js';
-import { isFinal } from '../games/final.js';
 import { usersInRoom } from '../../realtime/presence.js';
 import { enterDraftRoom } from './drafts.stream.js';
 import { leasedEvents } from '../../realtime/streams.js';
@@ -94,7 +93,7 @@ export function toGqlDraftGame(row: DraftGameRow, scoreVisible = true): GqlDraft
     myRank: row.myRank,
     owned: row.takenBy != null || row.pickedHere,
     takenBy: row.takenBy,
-    locked: isFinal(g),
+    locked: isFinalGame(g),
   };
 }
 
@@ -108,7 +107,7 @@ function toGqlPick(
   return {
     ...pick,
     participantId: pick.participantId,
-    displayName: (pick.participantId && names.get(pick.participantId)) || 'Teammate',
+    displayName: (pick.participantId && names.get(pick.participantId)) || UNNAMED_PERSON,
     // A pick always has its game (the key cascades); the fallback only satisfies the type.
     game: row ? toGqlDraftGame(row, scoreVisible) : (undefined as unknown as GqlDraftGame),
   };

@@ -13,10 +13,26 @@ import {
   requireUser,
   type TeamAccess,
 } from '../membership/membership.js';
-import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import {
+  isUnlimited,
+  AUTO_DELAY_MAX_MS,
+  FREE_PLAN_DRAFTS,
+  PICK_CLOCK_MAX_SEC,
+  PICK_CLOCK_MIN_SEC,
+  PICKS_PER_ROUND_MAX,
+  PLAN_FEATURE_MESSAGES,
+  PLAN_LIMIT_MESSAGES,
+  plannedPicks,
+  ROUNDS_MAX,
+  roundsForAllGames,
+  SHARES_MAX,
+  turnAt,
+  type Turn,
+  UNNAMED_PERSON,
+} from '@tiix/domain';
+import { findTeamPlan } from '../billing/plan.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { findTeam, type TeamRecord } from '../teams/teams.repository.js';
-import { plannedPicks, roundsForAllGames, turnAt, type Turn } from './draft-order.js';
 import type { DraftsDeps } from './drafts.deps.js';
 import {
   buildDraftEvent,
@@ -39,14 +55,6 @@ import type {
   PickTarget,
 } from './drafts.repository.js';
 
-// Limits of the setup. The clock runs from 10 s to 8 h (a slow draft over days).
-export const PICK_CLOCK_MIN_SEC = 10;
-export const PICK_CLOCK_MAX_SEC = 8 * 60 * 60;
-export const ROUNDS_MAX = 100;
-export const PICKS_PER_ROUND_MAX = 20;
-export const SHARES_MAX = 10;
-export const AUTO_DELAY_MAX_MS = 60 * 60 * 1000;
-
 export const MESSAGES = {
   notYourTurn: "It's not your turn",
   gameTaken: 'That game was just taken',
@@ -54,8 +62,8 @@ export const MESSAGES = {
   gameNotFound: 'Game not found in this team',
   notDraftOwner: 'Only the draft owner can do that',
   draftExists: 'This team already has a draft in progress',
-  autoModePlan: 'Automated drafts are an Unlimited feature. Go Unlimited to turn on auto mode.',
-  draftPlan: 'The free plan includes one draft per team. Go Unlimited to run more drafts.',
+  autoModePlan: PLAN_FEATURE_MESSAGES.auto_draft,
+  draftPlan: PLAN_LIMIT_MESSAGES.drafts,
   setupLocked: 'The draft setup is locked',
   cannot: (action: string, state: string) => `The draft can't ${action} from ${state}`,
   notRunning: (state: string) => `Picks can only be made while the draft is active, not ${state}`,
@@ -291,7 +299,7 @@ async function insertNewDraft(tx: Database, teamId: string, ownerUserId: string)
   }
   // Unlimited drafts are an Unlimited feature: a free team runs one.
   const plan = await findTeamPlan(tx, teamId);
-  if (plan && !isUnlimited(plan) && (await repo.countDrafts(tx, teamId)) > 0) {
+  if (plan && !isUnlimited(plan) && (await repo.countDrafts(tx, teamId)) >= FREE_PLAN_DRAFTS) {
     throw new DomainError('PLAN_LIMIT', MESSAGES.draftPlan, 'plan_limit');
   }
   const draft = await repo.insertDraft(tx, {
@@ -1051,7 +1059,7 @@ export async function undoLastPick(ctx: DraftsContext, draftId: string) {
       autopick: last.autopick,
       userId: last.userId,
       participantId: last.participantId,
-      displayName: holder?.displayName ?? 'Teammate',
+      displayName: holder?.displayName ?? UNNAMED_PERSON,
       gameId: last.gameId,
       opponent: game?.opponent ?? '',
       gameDate: (game?.gameDate ?? now).toISOString(),

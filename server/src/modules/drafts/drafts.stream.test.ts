@@ -3,22 +3,22 @@ import { realtimeFor } from '../../realtime/realtime.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import {
-  draftTestApp,
-  makeTeam,
-  startedDraftViaRest,
   type Caller,
-  type DraftTestApp,
+  draftIn,
   type Loose,
-  type TeamFixture,
-} from './testing/fixtures.js';
-import { sse } from './testing/sse.js';
+  sse,
+  teamWithGames,
+  type TeamWithGames,
+  testApp,
+  type TestApp,
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
-let t: DraftTestApp;
-const apps: DraftTestApp[] = [];
+let t: TestApp;
+const apps: TestApp[] = [];
 
 beforeEach(() => {
-  t = draftTestApp(testDb.db);
+  t = testApp(testDb.db);
   apps.push(t);
 });
 
@@ -26,7 +26,7 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await realtimeFor(app.deps).close();
 });
 
-const startedDraft = (team: TeamFixture, by = t) => startedDraftViaRest(by, team);
+const startedDraft = (team: TeamWithGames, by = t) => draftIn(by, team, 'active');
 
 function events(caller: Caller | null, draftId: string, app = t) {
   return app.app.request(`/api/drafts/${draftId}/events`, {
@@ -38,7 +38,7 @@ const isPick = (e: Loose) => e.type === 'pick_made';
 
 describe('GET /api/drafts/{id}/events', () => {
   it("streams another member's pick as it commits, with who is in the room, to every member", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const id = await startedDraft(team);
     const member = team.members[0]!;
     const res = await events(member, id);
@@ -108,7 +108,7 @@ describe('GET /api/drafts/{id}/events', () => {
   });
 
   it('refuses outsiders, guests, signed-out callers and unknown drafts before opening', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 2 });
+    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 2 });
     const id = await startedDraft(team);
     for (const [caller, status, error] of [
       [team.outsider, 404, 'not_found'],
@@ -131,10 +131,10 @@ describe('GET /api/drafts/{id}/events', () => {
     'carries a pick made on another instance over Redis (needs REDIS_URL)',
     async () => {
       const env = { REDIS_URL: process.env.REDIS_URL! };
-      const a = draftTestApp(testDb.db, env);
-      const b = draftTestApp(testDb.db, env);
+      const a = testApp(testDb.db, env);
+      const b = testApp(testDb.db, env);
       apps.push(a, b);
-      const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+      const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
       const id = await startedDraft(team, a);
       const onB = sse(await events(team.members[0]!, id, b));
       // Let the Redis SUBSCRIBE reach the server before the pick.

@@ -7,20 +7,21 @@ import { memberGameScores } from '../../db/schema/tastes.js';
 import { teams } from '../../db/schema/teams.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import {
-  draftTestApp,
-  errorOf,
-  makeTeam,
-  rank,
   type Caller,
-  type DraftTestApp,
-  type TeamFixture,
-} from './testing/fixtures.js';
+  errorOf,
+  rankedGames,
+  signedInUser,
+  teamWithGames,
+  type TeamWithGames,
+  testApp,
+  type TestApp,
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
-let t: DraftTestApp;
+let t: TestApp;
 
 beforeEach(() => {
-  t = draftTestApp(testDb.db);
+  t = testApp(testDb.db);
 });
 
 const DRAFT_FIELDS = `id teamId state status mode pickOrder rounds picksPerRound currentOverall
@@ -48,7 +49,7 @@ const DRAFT = `query($id: ID!) { draft(id: $id) { ${DRAFT_FIELDS}
   picks { id pickNumber overall round slot userId participantId displayName autopick game { id opponent } } } }`;
 const LATEST = `query($teamId: ID!) { latestDraft(teamId: $teamId) { id state } }`;
 
-async function create(team: TeamFixture, by: Caller = team.owner) {
+async function create(team: TeamWithGames, by: Caller = team.owner) {
   const res = await t.gql(by, CREATE, { teamId: team.id });
   if (!res.data?.createDraft) throw new Error(JSON.stringify(res.errors));
   return res.data.createDraft;
@@ -59,7 +60,7 @@ async function act(by: Caller, id: string, action: string) {
 }
 
 /** A created, locked and started draft of the team (owner, defaults unless `setup` says). */
-async function started(team: TeamFixture, setup: object = {}) {
+async function started(team: TeamWithGames, setup: object = {}) {
   const draft = await create(team);
   if (Object.keys(setup).length > 0) {
     const res = await t.gql(team.owner, SETUP, { id: draft.id, input: setup });
@@ -78,7 +79,7 @@ async function readDraft(by: Caller, id: string) {
 }
 
 /** The caller who is on the clock now. */
-async function onClockCaller(team: TeamFixture, id: string): Promise<Caller> {
+async function onClockCaller(team: TeamWithGames, id: string): Promise<Caller> {
   const d = await readDraft(team.owner, id);
   const all = [team.owner, team.admin, ...team.members];
   return all.find((c) => c.id === d.onClock.userId)!;
@@ -86,7 +87,7 @@ async function onClockCaller(team: TeamFixture, id: string): Promise<Caller> {
 
 describe('creating a draft', () => {
   it('gives the defaults (setup open, one round, 30 s clock) and lists every member in join order', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 6 });
     const draft = await create(team);
     expect(draft).toMatchObject({
       state: 'setup_open',
@@ -117,7 +118,7 @@ describe('creating a draft', () => {
   });
 
   it('is for owners and admins; members, outsiders, guests and signed-out callers are refused', async () => {
-    const team = await makeTeam(testDb.db);
+    const team = await teamWithGames(testDb.db);
     expect(errorOf(await t.gql(team.members[0]!, CREATE, { teamId: team.id }))).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -140,7 +141,7 @@ describe('creating a draft', () => {
   });
 
   it('create-and-start runs 1 round on a 30 s clock and logs draft_started', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 5 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 5 });
     const res = await t.gql(team.owner, CREATE_START, { teamId: team.id });
     const draft = res.data!.createAndStartDraft;
     expect(draft).toMatchObject({ state: 'active', status: 'active', rounds: 1, pickClockSec: 30 });
@@ -162,7 +163,7 @@ describe('creating a draft', () => {
 
 describe('the lifecycle', () => {
   it('runs setup_open -> setup_locked -> active <-> paused -> complete, owner only', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
     const draft = await create(team);
     const refusedStart = await act(team.owner, draft.id, 'start');
     expect(errorOf(refusedStart)).toEqual({
@@ -224,7 +225,7 @@ describe('the lifecycle', () => {
   });
 
   it('reads: members see the draft; outsiders and guests do not; latest puts running first', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
     const draft = await create(team);
     const asMember = await readDraft(team.members[0]!, draft.id);
     expect(asMember).toMatchObject({ viewerIsOwner: false, myParticipantId: expect.any(String) });
@@ -240,7 +241,7 @@ describe('the lifecycle', () => {
 
 describe('setup', () => {
   it('sets order type, rounds, picks per round and clock; fills every game; owner only, before the lock', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 7 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 7 });
     const draft = await create(team);
     const res = await t.gql(team.owner, SETUP, {
       id: draft.id,
@@ -274,7 +275,7 @@ describe('setup', () => {
   });
 
   it('reorders by hand, randomises, and gives a member two slots a round', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 10 });
+    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 10 });
     const draft = await create(team);
     const ids = draft.participants.map((p: { id: string }) => p.id);
     const reversed = [...ids].reverse();
@@ -305,11 +306,11 @@ describe('setup', () => {
   });
 
   it('follows the members until the lock: a member who joins later is added at the end', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 3 });
     const draft = await create(team);
     expect(draft.participants).toHaveLength(2);
     const { teamMembers } = await import('../../db/schema/teams.js');
-    const late = await (await import('./testing/fixtures.js')).makeUser(testDb.db, 'late');
+    const late = await signedInUser(testDb.db, { name: 'late' });
     await testDb.db.insert(teamMembers).values({ teamId: team.id, userId: late.id });
     const read = await readDraft(team.owner, draft.id);
     expect(read.participants.map((p: { userId: string }) => p.userId)).toEqual([
@@ -322,7 +323,7 @@ describe('setup', () => {
 
 describe('picks', () => {
   it('turn mode: only the member on the clock picks; picks record slot, round and set assigned_to', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
     const draft = await started(team, { rounds: 2 });
     await t.gql(team.owner, MODE, { id: draft.id, mode: 'turn' });
     const [g1, g2, g3] = team.games;
@@ -372,7 +373,7 @@ describe('picks', () => {
   });
 
   it('manual mode: the owner picks for the member on the clock; a stale participant id is refused', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const draft = await started(team);
     const [ownerP, adminP] = draft.participants;
     expect(
@@ -396,7 +397,7 @@ describe('picks', () => {
   });
 
   it('completes when every slot is used: state, status, team, activity and an e-mail with a calendar', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 5 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 5 });
     const draft = await started(team);
     for (let i = 0; i < 3; i++) {
       const who = await onClockCaller(team, draft.id);
@@ -417,7 +418,7 @@ describe('picks', () => {
 
 describe('your turn e-mail', () => {
   it('goes to the member coming on the clock when the clock is an hour or more, not on a short clock', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const slow = await started(team, { pickClockSec: 3600 });
     await new Promise((r) => setTimeout(r, 200));
     // Sent through the notifications module, as the member's preference for the kind says.
@@ -430,7 +431,7 @@ describe('your turn e-mail', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mailer.last(team.admin.email, 'notification').data.body).toMatch(/UTC\.$/);
 
-    const other = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const other = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     await started(other);
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mailer.sent.filter((m) => m.to === other.owner.email)).toEqual([]);
@@ -439,14 +440,18 @@ describe('your turn e-mail', () => {
 
 describe('auto-pick', () => {
   it("takes the member's best-ranked remaining game; unranked counts as worst; ties by score, then date", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 6, plan: 'unlimited' });
+    const team = await teamWithGames(testDb.db, {
+      memberCount: 0,
+      gameCount: 6,
+      plan: 'unlimited',
+    });
     const [g1, g2, g3, g4, g5, g6] = team.games as [string, string, string, string, string, string];
     // Equal scores for g5 and g6: the earlier date wins.
     await testDb.db
       .update(games)
       .set({ tiixRank: 10 })
       .where(inArray(games.id, [g5, g6]));
-    await rank(testDb.db, team.owner, [g4, g2]);
+    await rankedGames(testDb.db, team.owner, [g4, g2]);
     const draft = await started(team, { rounds: 3 });
     const step = async () =>
       (await t.gql(team.owner, AUTOSTEP, { id: draft.id })).data!.autopickNext;
@@ -468,7 +473,11 @@ describe('auto-pick', () => {
 
   it("among unranked games, a member with a taste gets their own best score, not the team's", async () => {
     // The score orders the auto-pick only on Unlimited (a free team's follows the date).
-    const team = await makeTeam(testDb.db, { memberCount: 0, gameCount: 3, plan: 'unlimited' });
+    const team = await teamWithGames(testDb.db, {
+      memberCount: 0,
+      gameCount: 3,
+      plan: 'unlimited',
+    });
     const [g1, g2, g3] = team.games as [string, string, string];
     await testDb.db.update(games).set({ tiixRank: 90 }).where(eq(games.id, g1));
     await testDb.db.update(games).set({ tiixRank: 50 }).where(eq(games.id, g2));
@@ -487,7 +496,7 @@ describe('auto-pick', () => {
   });
 
   it('Auto-step is for the draft owner only', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
     const draft = await started(team);
     expect(errorOf(await t.gql(team.admin, AUTOSTEP, { id: draft.id })).reason).toBe(
       'not_draft_owner',
@@ -497,7 +506,7 @@ describe('auto-pick', () => {
 
 describe('modes', () => {
   it('auto mode is an Unlimited feature; turn and manual are for every plan; owner only', async () => {
-    const team = await makeTeam(testDb.db);
+    const team = await teamWithGames(testDb.db);
     const draft = await create(team);
     expect(errorOf(await t.gql(team.owner, MODE, { id: draft.id, mode: 'auto' }))).toEqual({
       code: 'PLAN_LIMIT',
@@ -517,7 +526,7 @@ describe('modes', () => {
   });
 
   it('auto mode puts the deadline at auto_delay_ms after the pick start', async () => {
-    const team = await makeTeam(testDb.db, { plan: 'unlimited', gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { plan: 'unlimited', gameCount: 4 });
     const draft = await started(team, { autoDelayMs: 1500 });
     await t.gql(team.owner, MODE, { id: draft.id, mode: 'auto' });
     const [row] = await testDb.db.select().from(drafts).where(eq(drafts.id, draft.id));
@@ -527,7 +536,7 @@ describe('modes', () => {
 
 describe('undo and finish now', () => {
   it('undo removes the last pick, frees its game and gives the clock back (owner only)', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const draft = await started(team);
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[0] });
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[1] });
@@ -546,9 +555,9 @@ describe('undo and finish now', () => {
   });
 
   it('finish now makes every remaining pick from ranks and completes, also from pause', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 2, gameCount: 10 });
+    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 10 });
     const draft = await started(team, { rounds: 2 });
-    await rank(testDb.db, team.members[1]!, [team.games[9]!]);
+    await rankedGames(testDb.db, team.members[1]!, [team.games[9]!]);
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[5] });
     await act(team.owner, draft.id, 'pause');
     expect(errorOf(await t.gql(team.admin, FINISH, { id: draft.id })).reason).toBe(
@@ -569,7 +578,7 @@ describe('undo and finish now', () => {
   });
 
   it('a free team runs one draft; Unlimited runs more', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const first = await started(team);
     await t.gql(team.owner, FINISH, { id: first.id });
     expect(errorOf(await t.gql(team.owner, CREATE, { teamId: team.id }))).toEqual({

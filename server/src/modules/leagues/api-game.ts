@@ -1,5 +1,5 @@
 import { displaySeason } from './seasons.js';
-import { timeZoneAbbreviation } from './time-zones.js';
+import { timeZoneAbbreviation } from '@tiix/domain';
 import type { LeagueId, ScheduleStatus, TeamGame } from './types.js';
 
 /** Game status as the app names it: a scheduled game is 'upcoming'. */

@@ -13,7 +13,7 @@ import {
   getTeamGames,
   getTeams,
 } from './league-data.js';
-import { timeZoneAbbreviation } from './time-zones.js';
+import { timeZoneAbbreviation } from '@tiix/domain';
 
 describe('leagues', () => {
   it('lists the seven leagues with the seasons of the data', () => {

@@ -9,7 +9,7 @@ import {
   seasonIdForDate,
   seasonStartMonth,
 } from './seasons.js';
-import { timeZoneAbbreviation, toLocalDateTime } from './time-zones.js';
+import { timeZoneAbbreviation, toLocalDateTime } from '@tiix/domain';
 
 describe('season display', () => {
   it('shows NFL, NBA and NHL as a year pair and the others as one year', () => {

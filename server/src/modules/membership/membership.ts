@@ -6,12 +6,13 @@ import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { personName, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 
 export type TeamRole = 'owner' | 'admin' | 'member';
 
 export const MEMBERSHIP_MESSAGES = {
   signIn: 'Sign in to continue',
-  notFoundOrDenied: 'Team not found or access denied',
+  notFoundOrDenied: TEAM_NOT_FOUND_OR_DENIED,
   forbidden: (roles: readonly TeamRole[]) => `Only the team ${roles.join(' or ')} can do this`,
 } as const;
 
@@ -119,29 +120,6 @@ export async function requireTeamRole(
     throw new DomainError('FORBIDDEN', MEMBERSHIP_MESSAGES.forbidden(roles));
   }
   return access;
-}
-
-/**
- * How a person is named to their teammates: the team's display name for them, else their
- * profile name, else the auth display name, else the part of the e-mail before the '@'.
- * One rule for the members list, the draft room, payments and the activity feed.
- */
-export function personName(parts: {
-  memberDisplayName?: string | null;
-  profileName?: string | null;
-  userDisplayName?: string | null;
-  email?: string | null;
-}): string {
-  const candidates = [parts.memberDisplayName, parts.profileName, parts.userDisplayName];
-  // Sign-up stores the e-mail as the auth display name when none is given; a "name" that is the
-  // e-mail would show the address to every teammate, so it counts as no name.
-  const email = parts.email?.trim().toLowerCase();
-  for (const c of candidates) {
-    const trimmed = c?.trim();
-    if (trimmed && trimmed.toLowerCase() !== email) return trimmed;
-  }
-  const local = parts.email?.split('@')[0]?.trim();
-  return local || 'Teammate';
 }
 
 /** Names of the given users within a team, by user id (see `personName`). */

@@ -5,20 +5,14 @@ import { notifications } from '../../db/schema/notifications.js';
 import { createGameReminders } from '../../jobs/game-reminders.js';
 import { realtimeFor } from '../../realtime/realtime.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import {
-  draftTestApp,
-  errorOf,
-  makeTeam,
-  type Caller,
-  type DraftTestApp,
-} from '../drafts/testing/fixtures.js';
 import { notify, type NotifyInput } from './notify.js';
+import { type Caller, errorOf, teamWithGames, testApp, type TestApp } from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
-let t: DraftTestApp;
+let t: TestApp;
 
 beforeEach(() => {
-  t = draftTestApp(testDb.db);
+  t = testApp(testDb.db);
 });
 
 const LIST = `query($first: Int, $before: String) { notifications(first: $first, before: $before) {
@@ -41,7 +35,7 @@ const mailsTo = (who: Caller) => t.mailer.sent.filter((m) => m.to === who.email)
 
 describe('notify', () => {
   it('by default records the notification, publishes it live and e-mails with an unsubscribe link', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const live = realtimeFor(t.deps).subscribe('notifications', member.id);
     const next = live.next();
@@ -75,7 +69,7 @@ describe('notify', () => {
   });
 
   it("honours the member's choice per kind: off, in-app only, e-mail", async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     expect((await t.gql(member, SET, { kind: 'swap_offered', channel: 'off' })).data).toEqual({
       setNotificationPreference: { kind: 'swap_offered', channel: 'off' },
@@ -103,7 +97,7 @@ describe('notify', () => {
   });
 
   it('pages newest first, marks read (some or all), and refuses signed-out callers', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     for (let i = 1; i <= 5; i++) await notify(t.deps, input(member, { title: `N${i}` }));
     const first = (await t.gql(member, LIST, { first: 2 })).data.notifications;
@@ -129,7 +123,7 @@ describe('notify', () => {
   });
 
   it('keeps links inside the app', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     await notify(t.deps, input(member, { link: 'https://evil.example/x' }));
     await notify(t.deps, input(member, { link: '//evil.example/x' }));
@@ -140,7 +134,7 @@ describe('notify', () => {
 
 describe('unsubscribe link', () => {
   it('works without signing in, only for that member and kind; GET alone changes nothing', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     await notify(t.deps, input(member));
     await notify(t.deps, input(team.admin));
@@ -184,7 +178,7 @@ describe('unsubscribe link', () => {
 
 describe('payment notifications', () => {
   it('tells the payer of a request and the owner when the payer says they paid', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const res = await t.gql(
       team.owner,
@@ -208,7 +202,7 @@ describe('payment notifications', () => {
 
 describe('game reminders', () => {
   it('tells each holder of a game in the next 48 hours once, across concurrent runs', async () => {
-    const team = await makeTeam(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
     const member = team.members[0]!;
     const now = new Date();
     const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);

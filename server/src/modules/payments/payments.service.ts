@@ -3,16 +3,19 @@ import type { Database } from '../../db/client.js';
 import { MAX_PAYMENT_CENTS } from '../../db/schema/payments.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
-import {
-  cardFeeCents,
-  configuredPaymentProvider,
-  paymentProvider,
-} from '../../payments-provider/index.js';
+import { configuredPaymentProvider, paymentProvider } from '../../payments-provider/index.js';
 import { insertActivities, type NewActivity } from '../activity/activity.repository.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { memberMailRefusal, retryText } from '../notifications/member-limits.js';
 import { notifyPaymentPaid, notifyPaymentRequested } from '../notifications/payment-notices.js';
-import { isUnlimited, PLAN_FEATURE_MESSAGES } from '../billing/plan.js';
+import {
+  cardFeeCents,
+  isUnlimited,
+  PLAN_FEATURE_MESSAGES,
+  splitByWeights,
+  TEAM_NOT_FOUND_OR_DENIED,
+  UNNAMED_PERSON,
+} from '@tiix/domain';
 import {
   ALL_ROLES,
   isUuid,
@@ -29,7 +32,6 @@ import type {
   RequestWithTeam,
   TeamPaymentFields,
 } from './payments.repository.js';
-import { splitByWeights } from './split.js';
 import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
 
 /** A service call: the database, the caller, and the app (provider, mailer, URLs). */
@@ -583,7 +585,7 @@ async function settingsView(
 
 async function teamOrThrow(db: Database, teamId: string) {
   const team = await repo.findTeamPayment(db, teamId);
-  if (!team) throw new DomainError('NOT_FOUND', 'Team not found or access denied');
+  if (!team) throw new DomainError('NOT_FOUND', TEAM_NOT_FOUND_OR_DENIED);
   return team;
 }
 
@@ -603,7 +605,7 @@ export async function updatePaymentHandles(
     Object.keys(patch).length > 0
       ? await repo.updateTeamPayment(ctx.db, teamId, patch)
       : await repo.findTeamPayment(ctx.db, teamId);
-  if (!team) throw new DomainError('NOT_FOUND', 'Team not found or access denied');
+  if (!team) throw new DomainError('NOT_FOUND', TEAM_NOT_FOUND_OR_DENIED);
   return settingsView(ctx, team, access.userId);
 }
 
@@ -613,7 +615,7 @@ export async function setTeamTotalCost(ctx: PaymentsContext, teamId: string, tot
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.totalCost);
   }
   const team = await repo.updateTeamPayment(ctx.db, teamId, { totalCost: totalCents });
-  if (!team) throw new DomainError('NOT_FOUND', 'Team not found or access denied');
+  if (!team) throw new DomainError('NOT_FOUND', TEAM_NOT_FOUND_OR_DENIED);
   return settingsView(ctx, team, access.userId);
 }
 
@@ -679,7 +681,7 @@ async function computeSplit(
   );
   return members.map((m, i) => ({
     userId: m.userId,
-    displayName: names.get(m.userId) ?? 'Teammate',
+    displayName: names.get(m.userId) ?? UNNAMED_PERSON,
     amountCents: amounts[i]!,
     valueShare: totalValue > 0 ? (values.get(m.userId) ?? 0) / totalValue : null,
     createsRequest: m.userId !== ownerId && amounts[i]! > 0,
@@ -810,7 +812,7 @@ export async function teamBalances(
     const cost = m.userId === access.ownerId ? ownerCost : s.requested - s.waived;
     return {
       userId: m.userId,
-      displayName: names.get(m.userId) ?? 'Teammate',
+      displayName: names.get(m.userId) ?? UNNAMED_PERSON,
       requestedCents: s.requested,
       paidCents: s.paid,
       waivedCents: s.waived,

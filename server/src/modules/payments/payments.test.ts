@@ -1,25 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingMailer } from '../../auth/test-helpers.js';
 import { activityLog } from '../../db/schema/activity.js';
 import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
 import { files } from '../../db/schema/storage.js';
 import { teams } from '../../db/schema/teams.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { createMemberPaymentRequest } from './payments.service.js';
 import {
-  draftGames,
+  type Caller,
+  draftedGames,
   errorCode,
   gql,
-  makeTeam,
+  type Loose,
+  type RecordingMailer,
   REQUEST_FIELDS,
   rest,
+  teamWithMembers,
+  type TeamWithMembers,
   testApp,
-  type Caller,
-  type Loose,
-  type TeamSetup,
-} from './test-fixtures.js';
-import { createMemberPaymentRequest } from './payments.service.js';
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -41,9 +41,9 @@ const MARK_SENT = `mutation($id: ID!, $evidenceFileId: ID) {
 }`;
 const REMIND = `mutation($id: ID!) { remindPayer(id: $id) { id lastRemindedAt } }`;
 
-async function createRequest(t: TeamSetup, amountCents = 2500, payer?: Caller) {
+async function createRequest(t: TeamWithMembers, amountCents = 2500, payer?: Caller) {
   const res = await gql(app, t.owner, CREATE, {
-    teamId: t.teamId,
+    teamId: t.id,
     payerUserId: (payer ?? t.members[0]!).id,
     amountCents,
     note: 'Week 3',
@@ -61,7 +61,7 @@ const ledgerRows = (requestId: string) =>
 
 describe('payment requests over GraphQL', () => {
   it('the owner creates one; the payer sees their own, other members and outsiders nothing', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const created = await createRequest(t);
     expect(created).toMatchObject({
       amountCents: 2500,
@@ -85,24 +85,24 @@ describe('payment requests over GraphQL', () => {
       }),
     ]);
 
-    const payer = await gql(app, t.members[0]!, LIST, { teamId: t.teamId });
+    const payer = await gql(app, t.members[0]!, LIST, { teamId: t.id });
     expect(payer.data!.paymentRequests).toEqual([
       expect.objectContaining({ id: created.id, isMine: true, canManage: false }),
     ]);
     const allMine = await gql(app, t.members[0]!, LIST, {});
     expect(allMine.data!.paymentRequests.map((r: { id: string }) => r.id)).toEqual([created.id]);
 
-    expect(
-      (await gql(app, t.members[1]!, LIST, { teamId: t.teamId })).data!.paymentRequests,
-    ).toEqual([]);
-    expect(errorCode(await gql(app, t.outsider, LIST, { teamId: t.teamId }))).toBe('NOT_FOUND');
+    expect((await gql(app, t.members[1]!, LIST, { teamId: t.id })).data!.paymentRequests).toEqual(
+      [],
+    );
+    expect(errorCode(await gql(app, t.outsider, LIST, { teamId: t.id }))).toBe('NOT_FOUND');
     expect((await gql(app, t.outsider, LIST, {})).data!.paymentRequests).toEqual([]);
     expect(errorCode(await gql(app, null, LIST, {}))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a bad amount, a payer outside the team, and creators other than the owner', async () => {
-    const t = await makeTeam(testDb.db);
-    const base = { teamId: t.teamId, payerUserId: t.members[0]!.id };
+    const t = await teamWithMembers(testDb.db);
+    const base = { teamId: t.id, payerUserId: t.members[0]!.id };
     for (const amountCents of [0, -5, 10_000_001]) {
       const res = await gql(app, t.owner, CREATE, { ...base, amountCents });
       expect(errorCode(res)).toBe('BAD_USER_INPUT');
@@ -127,7 +127,7 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('owner marks paid then waived; each change is a ledger entry; payment activity logged', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t, 12_345);
     const paid = await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
     expect(paid.data!.setPaymentRequestStatus).toMatchObject({
@@ -159,7 +159,7 @@ describe('payment requests over GraphQL', () => {
         details: activityLog.details,
       })
       .from(activityLog)
-      .where(eq(activityLog.teamId, t.teamId));
+      .where(eq(activityLog.teamId, t.id));
     expect(activity).toEqual(
       expect.arrayContaining([
         // Each names its request: the feed shows it only to those who may see the request.
@@ -190,7 +190,7 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('concurrent changes are serialised: the ledger chain has no gap and nothing is overwritten', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t);
     const results = await Promise.all([
       gql(app, t.owner, SET_STATUS, { id, status: 'paid' }),
@@ -210,7 +210,7 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('the payer says "I paid" with a receipt; the owner confirms', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t);
     const payer = t.members[0]!;
     const [receipt] = await testDb.db
@@ -250,7 +250,7 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('owner reminds a payer by e-mail at most once a day', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t);
     const first = await gql(app, t.owner, REMIND, { id });
     expect(first.errors).toBeUndefined();
@@ -279,7 +279,7 @@ describe('payment requests over GraphQL', () => {
 
 describe('the ledger is append-only in the database', () => {
   it('refuses UPDATE and DELETE; deleting the team still removes its history', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t);
     await expect(
       testDb.db
@@ -292,16 +292,16 @@ describe('the ledger is append-only in the database', () => {
     ).rejects.toThrow();
     await expect(testDb.db.execute(sql`delete from payment_requests_ledger`)).rejects.toThrow();
     expect(await ledgerRows(id)).toHaveLength(1);
-    await testDb.db.delete(teams).where(eq(teams.id, t.teamId));
+    await testDb.db.delete(teams).where(eq(teams.id, t.id));
     expect(await ledgerRows(id)).toHaveLength(0);
   });
 });
 
 describe('REST /api/payments', () => {
   it('request: rounds to integer cents, needs team, payer and a non-zero amount; owner only', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const body = {
-      teamId: t.teamId,
+      teamId: t.id,
       ownerUserId: t.owner.id,
       payerUserId: t.members[0]!.id,
       amountCents: 1234.6,
@@ -344,7 +344,7 @@ describe('REST /api/payments', () => {
   });
 
   it('update: the owner sets paid or waived; others are refused', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { id } = await createRequest(t);
     expect(
       (await rest(app, 'POST', '/api/payments/update', t.members[0]!, { id, status: 'paid' }))
@@ -379,22 +379,22 @@ describe('team payment settings', () => {
   }`;
 
   it('the owner sets handles (validated); the Pay link follows the priority', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const bad = await gql(app, t.owner, UPDATE, {
-      teamId: t.teamId,
+      teamId: t.id,
       input: { venmoUsername: 'no' },
     });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     expect(
       errorCode(
         await gql(app, t.members[0]!, UPDATE, {
-          teamId: t.teamId,
+          teamId: t.id,
           input: { venmoUsername: 'Olivia-V' },
         }),
       ),
     ).toBe('FORBIDDEN');
     const ok = await gql(app, t.owner, UPDATE, {
-      teamId: t.teamId,
+      teamId: t.id,
       input: {
         venmoUsername: '@Olivia-V',
         cashappCashtag: '$olivia',
@@ -415,7 +415,7 @@ describe('team payment settings', () => {
       app,
       t.members[0]!,
       `query($id: ID!) { teamPaymentSettings(teamId: $id) { venmoUsername canManage } }`,
-      { id: t.teamId },
+      { id: t.id },
     );
     expect(member.data!.teamPaymentSettings).toEqual({
       venmoUsername: 'Olivia-V',
@@ -427,7 +427,7 @@ describe('team payment settings', () => {
           app,
           t.outsider,
           `query($id: ID!) { teamPaymentSettings(teamId: $id) { teamId } }`,
-          { id: t.teamId },
+          { id: t.id },
         ),
       ),
     ).toBe('NOT_FOUND');
@@ -445,9 +445,9 @@ describe('split the season and balances', () => {
     userId displayName requestedCents paidCents waivedCents outstandingCents valueShare costShare } }`;
 
   it('evenly: one request per member, cents adding up exactly to the total', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 3 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 3 });
     const preview = await gql(app, t.owner, PREVIEW, {
-      teamId: t.teamId,
+      teamId: t.id,
       mode: 'even',
       total: 10_001,
     });
@@ -460,33 +460,29 @@ describe('split the season and balances', () => {
     expect(lines.reduce((a, l) => a + l.amountCents, 0)).toBe(10_001);
     expect(lines[0]).toMatchObject({ userId: t.owner.id, createsRequest: false });
 
-    const split = await gql(app, t.owner, SPLIT, { teamId: t.teamId, mode: 'even', total: 10_001 });
+    const split = await gql(app, t.owner, SPLIT, { teamId: t.id, mode: 'even', total: 10_001 });
     expect(split.errors).toBeUndefined();
     const created = split.data!.splitSeason as { payerUserId: string; amountCents: number }[];
     expect(created.map((r) => r.payerUserId).sort()).toEqual(t.members.map((m) => m.id).sort());
     expect(created.every((r) => r.amountCents === 2500)).toBe(true);
-    const [team] = await testDb.db.select().from(teams).where(eq(teams.id, t.teamId));
+    const [team] = await testDb.db.select().from(teams).where(eq(teams.id, t.id));
     expect(team!.totalCost).toBe(10_001);
 
     expect(
-      errorCode(
-        await gql(app, t.members[0]!, SPLIT, { teamId: t.teamId, mode: 'even', total: 100 }),
-      ),
+      errorCode(await gql(app, t.members[0]!, SPLIT, { teamId: t.id, mode: 'even', total: 100 })),
     ).toBe('FORBIDDEN');
     expect(
-      errorCode(
-        await gql(app, t.outsider, PREVIEW, { teamId: t.teamId, mode: 'even', total: 100 }),
-      ),
+      errorCode(await gql(app, t.outsider, PREVIEW, { teamId: t.id, mode: 'even', total: 100 })),
     ).toBe('NOT_FOUND');
     expect(
-      errorCode(await gql(app, t.owner, SPLIT, { teamId: t.teamId, mode: 'even', total: 0 })),
+      errorCode(await gql(app, t.owner, SPLIT, { teamId: t.id, mode: 'even', total: 0 })),
     ).toBe('BAD_USER_INPUT');
   });
 
   it("by value: refused before a draft, then shares follow the drafted games' scores", async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 2 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 2 });
     const early = await gql(app, t.owner, SPLIT, {
-      teamId: t.teamId,
+      teamId: t.id,
       mode: 'by_value',
       total: 9_000,
     });
@@ -495,14 +491,14 @@ describe('split the season and balances', () => {
     expect(await testDb.db.select().from(paymentRequests)).toEqual([]);
 
     const [mia, noah] = t.members as [Caller, Caller];
-    await draftGames(testDb.db, t.teamId, [
+    await draftedGames(testDb.db, t.id, [
       { userId: t.owner.id, score: 50 },
       { userId: mia.id, score: 80 },
       { userId: mia.id, score: 70 },
       { userId: noah.id, score: 100 },
     ]);
     const split = await gql(app, t.owner, SPLIT, {
-      teamId: t.teamId,
+      teamId: t.id,
       mode: 'by_value',
       total: 9_001,
     });
@@ -527,7 +523,7 @@ describe('split the season and balances', () => {
       .where(eq(paymentRequests.payerUserId, noah.id));
     await gql(app, t.owner, SET_STATUS, { id: noahReq[0]!.id, status: 'waived' });
 
-    const balances = await gql(app, t.owner, BALANCES, { teamId: t.teamId });
+    const balances = await gql(app, t.owner, BALANCES, { teamId: t.id });
     const rows = new Map(
       (balances.data!.teamBalances as { userId: string }[]).map((b) => [b.userId, b]),
     );
@@ -549,39 +545,38 @@ describe('split the season and balances', () => {
       4500 / 9001,
       6,
     );
-    expect(errorCode(await gql(app, mia, BALANCES, { teamId: t.teamId }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, mia, BALANCES, { teamId: t.id }))).toBe('FORBIDDEN');
   });
 });
 
 describe('payouts (REST, sandbox provider)', () => {
   it('owner gets an onboarding link; status turns ready after onboarding and card mode follows', async () => {
-    const t = await makeTeam(testDb.db, { plan: 'unlimited' });
+    const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
     expect(
-      (await rest(app, 'POST', '/api/payouts/account-link', t.members[0]!, { teamId: t.teamId }))
+      (await rest(app, 'POST', '/api/payouts/account-link', t.members[0]!, { teamId: t.id }))
         .status,
     ).toBe(403);
     expect(
-      (await rest(app, 'POST', '/api/payouts/account-link', t.outsider, { teamId: t.teamId }))
-        .status,
+      (await rest(app, 'POST', '/api/payouts/account-link', t.outsider, { teamId: t.id })).status,
     ).toBe(404);
+    expect((await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.outsider)).status).toBe(
+      404,
+    );
     expect(
-      (await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.outsider)).status,
-    ).toBe(404);
-    expect(
-      await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.members[0]!),
+      await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!),
     ).toMatchObject({
       status: 200,
       body: { ready: false },
     });
 
     const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
-      teamId: t.teamId,
+      teamId: t.id,
     });
     expect(link.status).toBe(200);
     const url = new URL(link.body.url as string);
     expect(url.pathname).toMatch(/^\/sandbox\/onboarding\/acct_sbx_/);
     const again = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
-      teamId: t.teamId,
+      teamId: t.id,
     });
     expect(new URL(again.body.url as string).pathname).toBe(url.pathname);
 
@@ -594,16 +589,16 @@ describe('payouts (REST, sandbox provider)', () => {
       body: 'name=Olivia&routing=110000000&acct=000123456789',
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toContain(`/app/teams/${t.teamId}?payouts=return`);
+    expect(done.headers.get('location')).toContain(`/app/teams/${t.id}?payouts=return`);
 
     expect(
-      (await rest(app, 'GET', `/api/connect/status?teamId=${t.teamId}`, t.members[0]!)).body,
+      (await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!)).body,
     ).toEqual({ ready: true });
     const settings = await gql(
       app,
       t.owner,
       `query($id: ID!) { teamPaymentSettings(teamId: $id) { paymentsMode payoutsReady } }`,
-      { id: t.teamId },
+      { id: t.id },
     );
     expect(settings.data!.teamPaymentSettings).toEqual({
       paymentsMode: 'integrated',
@@ -612,17 +607,17 @@ describe('payouts (REST, sandbox provider)', () => {
     const [team] = await testDb.db
       .select()
       .from(teams)
-      .where(and(eq(teams.id, t.teamId)));
+      .where(and(eq(teams.id, t.id)));
     expect(team!.paymentsMode).toBe('integrated');
   });
 });
 
 describe('requests between two members (swaps balanced with money, games taken for a price)', () => {
   it('the member owed sees and settles it; the payer sees it; other members do not', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 3, plan: 'unlimited' });
+    const t = await teamWithMembers(testDb.db, { memberCount: 3, plan: 'unlimited' });
     const [payee, payer, bystander] = t.members as [Caller, Caller, Caller];
     const created = await createMemberPaymentRequest(testDb.db, {
-      teamId: t.teamId,
+      teamId: t.id,
       payeeUserId: payee.id,
       payerUserId: payer.id,
       amountCents: 1500,
@@ -631,9 +626,11 @@ describe('requests between two members (swaps balanced with money, games taken f
     });
 
     const listed = async (who: Caller) =>
-      ((await gql(app, who, LIST, { teamId: t.teamId })).data!.paymentRequests as Loose[]).map(
-        (r) => ({ id: r.id, canManage: r.canManage, isMine: r.isMine }),
-      );
+      ((await gql(app, who, LIST, { teamId: t.id })).data!.paymentRequests as Loose[]).map((r) => ({
+        id: r.id,
+        canManage: r.canManage,
+        isMine: r.isMine,
+      }));
     expect(await listed(payee)).toEqual([{ id: created.id, canManage: true, isMine: false }]);
     expect(await listed(payer)).toEqual([{ id: created.id, canManage: false, isMine: true }]);
     expect(await listed(bystander)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../../testing/db.js';
 import { RECEIPT_FROZEN } from './receipts.js';
-import { gql, makeTeam, testApp, type Caller } from './test-fixtures.js';
+import { type Caller, gql, teamWithMembers, testApp } from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -40,13 +40,13 @@ const download = async (caller: Caller, fileId: string) =>
 
 describe('receipts in storage', () => {
   it('are visible to the payer and the team owner only', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 2 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 2 });
     const [payer, other] = t.members as [Caller, Caller];
     const created = await gql(
       app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-      { t: t.teamId, p: payer.id },
+      { t: t.id, p: payer.id },
     );
     const requestId = created.data!.createPaymentRequest.id as string;
     const fileId = await uploadReceipt(payer, requestId);
@@ -72,13 +72,13 @@ describe('receipts in storage', () => {
   });
 
   it('are frozen while a request names them; a receipt replaced by a newer one is free again', async () => {
-    const t = await makeTeam(testDb.db, { memberCount: 1 });
+    const t = await teamWithMembers(testDb.db, { memberCount: 1 });
     const [payer] = t.members as [Caller];
     const created = await gql(
       app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-      { t: t.teamId, p: payer.id },
+      { t: t.id, p: payer.id },
     );
     const requestId = created.data!.createPaymentRequest.id as string;
     const markSent = (fileId: string) =>

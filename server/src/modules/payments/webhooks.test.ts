@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { paymentLedger, paymentRequests, webhookEvents } from '../../db/schema/payments.js';
-import { cardFeeCents } from '../../payments-provider/provider.js';
+import { cardFeeCents } from '@tiix/domain';
 import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
 import { signWebhook } from '../../payments-provider/signature.js';
 import { testConfig } from '../../testing/app.js';
@@ -12,12 +12,12 @@ import { setupTestDatabase } from '../../testing/db.js';
 import {
   errorCode,
   gql,
-  makeTeam,
   REQUEST_FIELDS,
   rest,
+  teamWithMembers,
+  type TeamWithMembers,
   testApp,
-  type TeamSetup,
-} from './test-fixtures.js';
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -30,9 +30,9 @@ const CHECKOUT = `mutation($id: ID!) { startCardCheckout(id: $id) }`;
 const REQUEST = `query($teamId: ID!) { paymentRequests(teamId: $teamId) { ${REQUEST_FIELDS} } }`;
 
 /** An Unlimited team whose owner finished payouts onboarding, and one open request. */
-async function cardReadyTeam(amountCents = 5000): Promise<TeamSetup & { requestId: string }> {
-  const t = await makeTeam(testDb.db, { plan: 'unlimited' });
-  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.teamId });
+async function cardReadyTeam(amountCents = 5000): Promise<TeamWithMembers & { requestId: string }> {
+  const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
+  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.id });
   await app.request(new URL(link.body.url as string).pathname, {
     method: 'POST',
     body: new URLSearchParams({ name: 'O' }),
@@ -41,7 +41,7 @@ async function cardReadyTeam(amountCents = 5000): Promise<TeamSetup & { requestI
     app,
     t.owner,
     `mutation($t: ID!, $p: ID!, $a: Int!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: $a, note: "Week 1") { id } }`,
-    { t: t.teamId, p: t.members[0]!.id, a: amountCents },
+    { t: t.id, p: t.members[0]!.id, a: amountCents },
   );
   return { ...t, requestId: created.data!.createPaymentRequest.id as string };
 }
@@ -108,7 +108,7 @@ describe('card checkout in the sandbox', () => {
   it('shows the fee before paying, declines 4000…0002, and is paid only by the verified webhook, once', async () => {
     const t = await cardReadyTeam(5000);
     const payer = t.members[0]!;
-    const before = await gql(app, payer, REQUEST, { teamId: t.teamId });
+    const before = await gql(app, payer, REQUEST, { teamId: t.id });
     const fee = cardFeeCents(5000);
     expect(before.data!.paymentRequests[0]).toMatchObject({
       cardAvailable: true,
@@ -151,20 +151,17 @@ describe('card checkout in the sandbox', () => {
     ]);
     // Paying the same session again is not possible.
     expect((await pay(path, '4242424242424242')).status).toBe(410);
-    const activity = await testDb.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.teamId, t.teamId));
+    const activity = await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
     expect(activity.filter((a) => a.activityType === 'payment_made')).toHaveLength(1);
   });
 
   it('is refused on the free plan and before payouts are ready', async () => {
-    const t = await makeTeam(testDb.db);
+    const t = await teamWithMembers(testDb.db);
     const { data } = await gql(
       app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id cardAvailable } }`,
-      { t: t.teamId, p: t.members[0]!.id },
+      { t: t.id, p: t.members[0]!.id },
     );
     expect(data!.createPaymentRequest.cardAvailable).toBe(false);
     const res = await gql(app, t.members[0]!, CHECKOUT, { id: data!.createPaymentRequest.id });
@@ -173,12 +170,12 @@ describe('card checkout in the sandbox', () => {
       'Card payments are an Unlimited feature. Go Unlimited to collect by card.',
     );
 
-    const u = await makeTeam(testDb.db, { plan: 'unlimited' });
+    const u = await teamWithMembers(testDb.db, { plan: 'unlimited' });
     const req = await gql(
       app,
       u.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id } }`,
-      { t: u.teamId, p: u.members[0]!.id },
+      { t: u.id, p: u.members[0]!.id },
     );
     const notReady = await gql(app, u.members[0]!, CHECKOUT, {
       id: req.data!.createPaymentRequest.id,
@@ -188,7 +185,7 @@ describe('card checkout in the sandbox', () => {
       app,
       u.owner,
       `mutation($t: ID!) { setPaymentsMode(teamId: $t, mode: integrated) { paymentsMode } }`,
-      { t: u.teamId },
+      { t: u.id },
     );
     expect(errorCode(mode)).toBe('BAD_USER_INPUT');
   });
@@ -252,10 +249,7 @@ describe('webhooks', () => {
       'created:->pending',
       'card_payment:pending->paid',
     ]);
-    const activity = await testDb.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.teamId, t.teamId));
+    const activity = await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
     expect(activity.filter((a) => a.activityType === 'payment_received')).toHaveLength(1);
     // The owner is told once, however often the provider repeats the event.
     await vi.waitFor(async () => {

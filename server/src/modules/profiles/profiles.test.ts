@@ -6,12 +6,12 @@ import { profiles } from '../../db/schema/profiles.js';
 import { maskErrorsExceptDomain } from '../../graphql/errors.js';
 import { buildSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
-import { signInAnonymously, signUpVerified, authTestApp } from '../../auth/test-helpers.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { AppDeps, GraphQLContext } from '../../context.js';
 import { createMailer } from '../../mail/mailer.js';
 import { testConfig } from '../../testing/app.js';
+import { authTestApp, signInAnonymously, signUpVerified } from '../../testing/index.js';
 
 // The resolvers run through the real schema (served by Yoga, as in the app) against the real
 // database; the caller's identity is what the authentication layer puts on `ctx.auth`, given

@@ -1,4 +1,4 @@
-import { isUnlimited, requireUnlimited } from '../billing/plan.js';
+import { requireUnlimited } from '../billing/plan.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
@@ -13,12 +13,10 @@ import {
   requireUser,
   teamRoleOf,
 } from '../membership/membership.js';
-import { isFinal } from '../games/final.js';
+import { isFinalGame, isUnlimited, RANK_MAX, resolveEntries, type RankEntry } from '@tiix/domain';
 import * as repo from './rankings.repository.js';
 import type { RankingRecord } from './rankings.repository.js';
 
-export const RANK_MIN = 0;
-export const RANK_MAX = 100;
 /** A season has at most ~100 games; a longer list is a client bug, not a ranking. */
 export const MAX_ENTRIES = 500;
 
@@ -28,33 +26,6 @@ export const MESSAGES = {
   finalGame: 'Final games cannot be ranked',
   tooMany: `At most ${MAX_ENTRIES} rankings can be saved at once`,
 } as const;
-
-export interface RankingEntry {
-  gameId: string;
-  rank: number;
-}
-
-export const clampRank = (rank: number): number =>
-  Math.min(RANK_MAX, Math.max(RANK_MIN, Math.trunc(rank)));
-
-/**
- * The outcome of a list of entries: the rank each touched game ends with (0 = none). Later
- * entries win: a second entry for a game replaces the first, and a rank given twice stays with
- * the later game, so the earlier one loses it, as the picker's '(used)' move does.
- */
-export function resolveEntries(entries: readonly RankingEntry[]): Map<string, number> {
-  const byGame = new Map<string, number>();
-  for (const e of entries) byGame.set(e.gameId, clampRank(e.rank));
-  const owner = new Map<number, string>();
-  for (const e of entries) {
-    const rank = clampRank(e.rank);
-    if (rank > 0 && byGame.get(e.gameId) === rank) owner.set(rank, e.gameId);
-  }
-  for (const [gameId, rank] of byGame) {
-    if (rank > 0 && owner.get(rank) !== gameId) byGame.set(gameId, 0);
-  }
-  return byGame;
-}
 
 /** Only signed-in, non-anonymous users change ranks, like every other team mutation. */
 const signInToRank = (caller: RequestAuth) => requireUser(caller, MESSAGES.signIn);
@@ -118,7 +89,7 @@ async function applyRankings(
   db: Database,
   teamId: string,
   userId: string,
-  entries: readonly RankingEntry[],
+  entries: readonly RankEntry[],
 ): Promise<RankingRecord[]> {
   return db.transaction(async (tx) => {
     await lockKey(tx, `rankings:${teamId}:${userId}`);
@@ -130,7 +101,8 @@ async function applyRankings(
     const saved = [...outcome]
       .filter(([, rank]) => rank > 0)
       .map(([gameId, rank]) => ({ game: games.get(gameId)!, rank }));
-    if (saved.some((s) => isFinal(s.game))) throw appError('BAD_USER_INPUT', MESSAGES.finalGame);
+    if (saved.some((s) => isFinalGame(s.game)))
+      throw appError('BAD_USER_INPUT', MESSAGES.finalGame);
 
     const taken = new Set(saved.map((s) => s.rank));
     const displaced = (await repo.listRankings(tx, teamId, userId))
@@ -158,7 +130,7 @@ export async function saveMyRankings(
   db: Database,
   caller: RequestAuth,
   teamId: string,
-  entries: readonly RankingEntry[],
+  entries: readonly RankEntry[],
 ): Promise<RankingRecord[]> {
   const userId = signInToRank(caller);
   const team = await memberTeam(db, caller, teamId);
@@ -178,7 +150,7 @@ export function upcomingByScore(
   scoreOf: (game: GameRecord) => number | null = (g) => g.tiixRank,
 ): GameRecord[] {
   return games
-    .filter((g) => !isFinal(g) && g.status !== 'cancelled' && g.gameDate >= now)
+    .filter((g) => !isFinalGame(g) && g.status !== 'cancelled' && g.gameDate >= now)
     .sort(
       (a, b) =>
         (scoreOf(b) ?? -1) - (scoreOf(a) ?? -1) ||

@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../auth/jwt.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import { activityLog } from '../../db/schema/activity.js';
-import { users } from '../../db/schema/auth.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { createTestApp, testConfig } from '../../testing/app.js';
+import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import { fillMyRankingsFromScore, resolveEntries } from './rankings.service.js';
+import { signedInUser, type Caller } from '../../testing/index.js';
+import { fillMyRankingsFromScore } from './rankings.service.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -18,31 +17,8 @@ beforeEach(() => {
   app = createTestApp(testDb.db);
 });
 
-interface Caller {
-  id: string;
-  token: string;
-}
-
-async function makeUser(email: string, isAnonymous = false): Promise<Caller> {
-  const [row] = await testDb.db
-    .insert(users)
-    .values({
-      email: isAnonymous ? null : email,
-      displayName: email.split('@')[0]!,
-      isAnonymous,
-      emailVerified: !isAnonymous,
-      defaultRole: isAnonymous ? 'anonymous' : 'user',
-      roles: isAnonymous ? ['anonymous'] : ['user', 'me'],
-    })
-    .returning({ id: users.id });
-  const token = await signAccessToken(testConfig(), {
-    userId: row!.id,
-    defaultRole: isAnonymous ? 'anonymous' : 'user',
-    allowedRoles: isAnonymous ? ['anonymous'] : ['user', 'me'],
-    isAnonymous,
-  });
-  return { id: row!.id, token };
-}
+const makeUser = (email: string, isAnonymous = false) =>
+  signedInUser(testDb.db, { email, anonymous: isAnonymous });
 
 // Response shapes vary per query; assertions check them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
@@ -152,20 +128,6 @@ async function rankedActivity(teamId: string) {
 }
 
 const codeOf = (res: Gql) => res.errors?.[0]?.extensions?.code;
-
-describe('resolveEntries', () => {
-  it('keeps the later entry for a game and gives a repeated rank to the later game', () => {
-    const out = resolveEntries([
-      { gameId: 'a', rank: 1 },
-      { gameId: 'b', rank: 2 },
-      { gameId: 'a', rank: 3 },
-      { gameId: 'c', rank: 2 },
-      { gameId: 'd', rank: 250 },
-      { gameId: 'e', rank: -4 },
-    ]);
-    expect(Object.fromEntries(out)).toEqual({ a: 3, b: 0, c: 2, d: 100, e: 0 });
-  });
-});
 
 describe('teamGames', () => {
   it('lists the games to members by date, and nothing to guests, outsiders or bad ids', async () => {

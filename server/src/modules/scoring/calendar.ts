@@ -3,7 +3,8 @@
  * set with its published schedule, before the season: the days of the week its broadcasters pick
  * (NBA: Tuesday and Saturday nights; the NFL: Thursday to Monday nights) and the games the league
  * gives a slot of their own. How many points each earns is fitted per league family on the fit
- * seasons (fit-calendar.ts, weights.ts); docs/scoring.md, "Calendar", has the method and table.
+ * seasons (scripts/scoring-lab/fit-calendar.ts, weights.ts); docs/scoring.md, "Calendar", has the
+ * method and table.
  */
 import type { FactorResult, ScoredTag } from './factors.js';
 

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../auth/jwt.js';
-import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
-import { createTestApp, testConfig } from '../../testing/app.js';
+import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { signedInUser } from '../../testing/index.js';
 import { scoreSeason } from './scoring.service.js';
 
 const testDb = setupTestDatabase();
 
 async function makeOwner() {
-  const [row] = await testDb.db
-    .insert(users)
-    .values({
-      email: 'owner@example.com',
-      displayName: 'owner',
-      isAnonymous: false,
-      emailVerified: true,
-      defaultRole: 'user',
-      roles: ['user', 'me'],
-    })
-    .returning({ id: users.id });
-  const token = await signAccessToken(testConfig(), {
-    userId: row!.id,
-    defaultRole: 'user',
-    allowedRoles: ['user', 'me'],
-    isAnonymous: false,
-  });
-  return token;
+  return (await signedInUser(testDb.db, { email: 'owner@example.com' })).token;
 }
 
 describe('scores are stored with the games', () => {

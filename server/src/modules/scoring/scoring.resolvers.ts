@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../context.js';
-import { findTeamPlan, isUnlimited } from '../billing/plan.js';
+import { isUnlimited } from '@tiix/domain';
+import { findTeamPlan } from '../billing/plan.js';
 import type { MemberTaste as GqlTaste, Resolvers } from '../../generated/graphql.js';
 import { teamPersonalView, type TeamPersonalView } from './personal.service.js';
 import type { TasteRecord } from './tastes.repository.js';

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../auth/jwt.js';
-import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teams } from '../../db/schema/teams.js';
-import { createTestApp, testConfig } from '../../testing/app.js';
+import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { signedInUser } from '../../testing/index.js';
 import { fillMyRankingsFromScore } from '../rankings/rankings.service.js';
 import { personalScoresFor } from './personal.service.js';
 import { recomputeOutdatedScores } from './recompute.job.js';
@@ -18,24 +17,8 @@ const testDb = setupTestDatabase();
 type Loose = any;
 
 async function makeUser(email: string) {
-  const [row] = await testDb.db
-    .insert(users)
-    .values({
-      email,
-      displayName: email.split('@')[0]!,
-      isAnonymous: false,
-      emailVerified: true,
-      defaultRole: 'user',
-      roles: ['user', 'me'],
-    })
-    .returning({ id: users.id });
-  const token = await signAccessToken(testConfig(), {
-    userId: row!.id,
-    defaultRole: 'user',
-    allowedRoles: ['user', 'me'],
-    isAnonymous: false,
-  });
-  return { id: row!.id, token, auth: { userId: row!.id, isAnonymous: false } as Loose };
+  const user = await signedInUser(testDb.db, { email });
+  return { ...user, auth: { userId: user.id, isAnonymous: false } as Loose };
 }
 
 async function gql(token: string | null, query: string, variables?: object) {

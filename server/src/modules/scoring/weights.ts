@@ -4,10 +4,11 @@ import type { StatureWeights } from './factors.js';
 
 /**
  * Points of each stature feature, fitted by `pnpm --filter @tiix/server fit:score`
- * (scripts/fit-scoring.ts) on the FIT seasons only (evaluation.ts: NFL 2024, NBA 2025-26) and
- * copied here; fit.test.ts refits and fails if these drift from what the fit gives. Each fitted
- * coefficient is scaled so the fit season's stature has mean 45 and spread 12 points; a feature
- * whose fitted sign would make a reason lower a game is dropped (weight 0) and the rest refitted.
+ * (scripts/fit-scoring.ts) on the FIT seasons only (scripts/scoring-lab/evaluation.ts: NFL 2024,
+ * NBA 2025-26) and copied here; scripts/scoring-lab/fit.test.ts refits and fails if these drift
+ * from what the fit gives. Each fitted coefficient is scaled so the fit season's stature has mean
+ * 45 and spread 12 points; a feature whose fitted sign would make a reason lower a game is dropped
+ * (weight 0) and the rest refitted.
  *
  * Why each feature is there (and what the fit found) is in docs/scoring.md, "Stature".
  */
@@ -58,7 +59,8 @@ export const weightsFor = (football: boolean): StatureWeights =>
  * The calendar's points (calendar.ts), fitted by the same script on the same fit seasons, jointly
  * with the stature points and the comfort rules (kickoff hour, climate, holidays), so each is worth
  * what it adds on top of the rest; features the out-of-fold selection did not keep are 0
- * (fit-calendar.ts; docs/scoring.md, "Calendar"). fit.test.ts checks they match the fit.
+ * (scripts/scoring-lab/fit-calendar.ts; docs/scoring.md, "Calendar"). scripts/scoring-lab/fit.test.ts
+ * checks they match the fit.
  */
 export const CALENDAR_WEIGHTS: Record<'football' | 'other', CalendarWeights> = {
   /** NFL 2024: no calendar feature lifts the closing lines out of fold beyond prime time's stature points. */

@@ -1,3 +1,4 @@
+import { isGameOver } from '@tiix/domain';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { MAX_PAYMENT_CENTS } from '../../db/schema/payments.js';
@@ -80,11 +81,6 @@ async function requireOfferBudget(ctx: SwapsContext, userId: string): Promise<vo
     );
   }
 }
-
-const isOver = (game: SwapGame, now: Date) =>
-  game.status === 'final' ||
-  game.status === 'cancelled' ||
-  game.gameDate.getTime() <= now.getTime();
 
 function cleanMessage(value: string | null | undefined): string | null {
   const text = value?.trim();
@@ -299,7 +295,7 @@ export async function seasonBoard(ctx: SwapsContext, teamId: string) {
       game: gameView(g, names),
       pendingSwapCount: countByGame.get(g.id) ?? 0,
       grab: grabViewsById.get(g.id) ?? null,
-      swappable: !!g.assignedTo && !isOver(g, now),
+      swappable: !!g.assignedTo && !isGameOver(g, now),
     })),
   };
 }
@@ -362,7 +358,7 @@ async function checkTerms(
     if (!game || game.teamId !== teamId) {
       throw new DomainError('NOT_FOUND', SWAP_MESSAGES.gameNotFound);
     }
-    if (isOver(game, now)) {
+    if (isGameOver(game, now)) {
       throw new DomainError('BAD_USER_INPUT', SWAP_MESSAGES.gameOver(game.opponent));
     }
   }
@@ -467,7 +463,7 @@ function blocker(swap: SwapRecord, items: repo.SwapItemRecord[], games: SwapGame
   for (const item of items) {
     const game = byId.get(item.gameId);
     if (!game || game.assignedTo !== item.fromUserId) return 'void' as const;
-    if (isOver(game, now)) return 'expired' as const;
+    if (isGameOver(game, now)) return 'expired' as const;
   }
   return null;
 }
@@ -609,7 +605,7 @@ export async function offerUpForGrabs(
   const { userId } = await requireSwapAccess(ctx, game.teamId);
   const now = nowOf(ctx);
   if (game.assignedTo !== userId) throw new DomainError('FORBIDDEN', SWAP_MESSAGES.holderOnly);
-  if (isOver(game, now)) {
+  if (isGameOver(game, now)) {
     throw new DomainError('BAD_USER_INPUT', SWAP_MESSAGES.gameOver(game.opponent));
   }
   const priceCents = cents(input.priceCents, SWAP_MESSAGES.price);
@@ -657,10 +653,10 @@ export async function takeGame(ctx: SwapsContext, grabId: string): Promise<GrabV
     const [game] = await repo.lockGames(tx, [grab.gameId]);
     const current = await repo.lockGrab(tx, grabId);
     if (!game || !current || current.status !== 'open') return null;
-    if (game.assignedTo !== current.holderId || isOver(game, now)) {
+    if (game.assignedTo !== current.holderId || isGameOver(game, now)) {
       await repo.updateGrabIfOpen(tx, grabId, {
-        status: isOver(game, now) ? 'expired' : 'void',
-        voidReason: isOver(game, now) ? null : SWAP_MESSAGES.changedHands,
+        status: isGameOver(game, now) ? 'expired' : 'void',
+        voidReason: isGameOver(game, now) ? null : SWAP_MESSAGES.changedHands,
         closedAt: now,
       });
       return null;

@@ -8,14 +8,14 @@ import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
 import { gameGrabs, gameHoldings, gameSwaps } from '../../db/schema/swaps.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import {
+  type Caller,
   errorCode,
   gql,
-  makeTeam,
+  type GqlResult,
+  teamWithMembers,
+  type TeamWithMembers,
   testApp,
-  type Caller,
-  type Gql,
-  type TeamSetup,
-} from '../payments/test-fixtures.js';
+} from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -48,14 +48,14 @@ const OFFER = `mutation($gameId: ID!, $priceCents: Int) {
 const TAKE = `mutation($id: ID!) { takeGame(grabId: $id) { id status taker { userId } paymentRequestId } }`;
 const WITHDRAW = `mutation($id: ID!) { withdrawGameGrab(grabId: $id) { id status } }`;
 
-interface Setup extends TeamSetup {
+interface Setup extends TeamWithMembers {
   /** Game ids by holder: owner, members[0], members[1]. */
   held: Map<string, string[]>;
 }
 
 /** An Unlimited team (owner + 2 members), each holding two future games. */
 async function season(plan: 'free' | 'unlimited' = 'unlimited'): Promise<Setup> {
-  const t = await makeTeam(testDb.db, { memberCount: 2, plan });
+  const t = await teamWithMembers(testDb.db, { memberCount: 2, plan });
   const people = [t.owner, ...t.members];
   const held = new Map<string, string[]>();
   let day = 1;
@@ -64,7 +64,7 @@ async function season(plan: 'free' | 'unlimited' = 'unlimited'): Promise<Setup> 
       .insert(games)
       .values(
         [0, 1].map(() => ({
-          teamId: t.teamId,
+          teamId: t.id,
           opponent: `Opponent ${day}`,
           gameDate: new Date(Date.now() + day++ * 86_400_000),
           assignedTo: person.id,
@@ -89,7 +89,7 @@ async function holderOf(gameId: string) {
   return row?.a;
 }
 
-function ok(res: Gql, field: string) {
+function ok(res: GqlResult, field: string) {
   expect(res.errors).toBeUndefined();
   return res.data![field];
 }
@@ -103,7 +103,7 @@ async function propose(
   extra: object = {},
 ) {
   return gql(app, from, PROPOSE, {
-    teamId: s.teamId,
+    teamId: s.id,
     receiverId: to.id,
     terms: { giveGameIds: give, takeGameIds: take, ...extra },
   });
@@ -118,14 +118,14 @@ describe('permissions', () => {
     expect(res.errors![0]!.message).toBe(
       'Game swaps are an Unlimited feature. Go Unlimited to swap games.',
     );
-    expect(errorCode(await gql(app, a, BOARD, { teamId: free.teamId }))).toBe('PLAN_LIMIT');
+    expect(errorCode(await gql(app, a, BOARD, { teamId: free.id }))).toBe('PLAN_LIMIT');
 
     const s = await season();
     const [m1, m2] = s.members as [Caller, Caller];
-    expect(errorCode(await gql(app, s.outsider, BOARD, { teamId: s.teamId }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, s.outsider, BOARD, { teamId: s.id }))).toBe('NOT_FOUND');
     const outsider = await propose(s, s.outsider, m1, [gamesOf(s, m2)[0]!], [gamesOf(s, m1)[0]!]);
     expect(errorCode(outsider)).toBe('NOT_FOUND');
-    expect(errorCode(await gql(app, null, INBOX, { teamId: s.teamId }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(app, null, INBOX, { teamId: s.id }))).toBe('UNAUTHENTICATED');
     expect(await testDb.db.select().from(gameSwaps)).toHaveLength(0);
   });
 
@@ -180,7 +180,7 @@ describe('swap state machine', () => {
       'proposeSwap',
     );
     expect(swap).toMatchObject({ status: 'proposed', moneyPayer: 'receiver', canCancel: true });
-    const inbox = ok(await gql(app, b, INBOX, { teamId: s.teamId }), 'swaps');
+    const inbox = ok(await gql(app, b, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.incoming.map((x: { id: string }) => x.id)).toEqual([swap.id]);
 
     const accepted = ok(await gql(app, b, ACCEPT, { id: swap.id }), 'acceptSwap');
@@ -216,7 +216,7 @@ describe('swap state machine', () => {
     const said = await testDb.db
       .select({ body: chatMessages.body })
       .from(chatMessages)
-      .where(eq(chatMessages.teamId, s.teamId));
+      .where(eq(chatMessages.teamId, s.id));
     expect(said.map((m) => m.body)).toEqual(
       expect.arrayContaining(['Mia proposed a game swap to Noah.', 'Mia and Noah swapped games.']),
     );
@@ -246,7 +246,7 @@ describe('swap state machine', () => {
     expect(ok(await gql(app, a, CANCEL, { id: two.id }), 'cancelSwap').status).toBe('cancelled');
     expect(errorCode(await gql(app, b, ACCEPT, { id: two.id }))).toBe('CONFLICT');
     expect(await holderOf(gamesOf(s, a)[0]!)).toBe(a.id);
-    const inbox = ok(await gql(app, a, INBOX, { teamId: s.teamId }), 'swaps');
+    const inbox = ok(await gql(app, a, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.outgoing).toHaveLength(0);
     expect(inbox.history.map((x: { status: string }) => x.status).sort()).toEqual([
       'cancelled',
@@ -274,7 +274,7 @@ describe('swap state machine', () => {
       receiver: { userId: a.id },
       moneyPayer: 'proposer',
     });
-    const inbox = ok(await gql(app, a, INBOX, { teamId: s.teamId }), 'swaps');
+    const inbox = ok(await gql(app, a, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.incoming.map((x: { id: string }) => x.id)).toEqual([counter.id]);
     expect(inbox.history).toEqual([{ id: first.id, status: 'countered', voidReason: null }]);
     expect(errorCode(await gql(app, b, ACCEPT, { id: first.id }))).toBe('CONFLICT');
@@ -300,7 +300,7 @@ describe('swap state machine', () => {
     expect(errorCode(res)).toBe('CONFLICT');
     expect(res.errors![0]!.message).toBe('This offer expired: one of its games has kicked off');
     expect(await holderOf(gamesOf(s, b)[0]!)).toBe(b.id);
-    const inbox = ok(await gql(app, b, INBOX, { teamId: s.teamId }), 'swaps');
+    const inbox = ok(await gql(app, b, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.history).toEqual([{ id: swap.id, status: 'expired', voidReason: null }]);
   });
 
@@ -313,7 +313,7 @@ describe('swap state machine', () => {
       await propose(s, a, s.owner, [a1], [gamesOf(s, s.owner)[0]!]),
       'proposeSwap',
     );
-    const board = ok(await gql(app, a, BOARD, { teamId: s.teamId }), 'seasonBoard');
+    const board = ok(await gql(app, a, BOARD, { teamId: s.id }), 'seasonBoard');
     const entry = board.entries.find((e: { game: { id: string } }) => e.game.id === a1);
     expect(entry).toMatchObject({
       pendingSwapCount: 2,
@@ -361,7 +361,7 @@ describe('concurrent acceptance', () => {
     const statuses = await testDb.db.select({ status: gameSwaps.status }).from(gameSwaps);
     expect(statuses.map((x) => x.status).sort()).toEqual(['accepted', 'void']);
     // Nothing lost or duplicated: six games, one current holding row per moved game.
-    expect(await testDb.db.select().from(games).where(eq(games.teamId, s.teamId))).toHaveLength(6);
+    expect(await testDb.db.select().from(games).where(eq(games.teamId, s.id))).toHaveLength(6);
     const current = await testDb.db.select().from(gameHoldings).where(eq(gameHoldings.gameId, a1));
     expect(current.filter((h) => h.endedAt === null)).toEqual([
       expect.objectContaining({ userId: newHolder }),
@@ -380,7 +380,7 @@ describe('up for grabs', () => {
     expect(errorCode(await gql(app, a, OFFER, { gameId: a1 }))).toBe('CONFLICT');
     expect(errorCode(await gql(app, a, TAKE, { id: grab.id }))).toBe('BAD_USER_INPUT');
 
-    const board = ok(await gql(app, b, BOARD, { teamId: s.teamId }), 'seasonBoard');
+    const board = ok(await gql(app, b, BOARD, { teamId: s.id }), 'seasonBoard');
     const entry = board.entries.find((e: { game: { id: string } }) => e.game.id === a1);
     expect(entry.grab).toMatchObject({ id: grab.id, canTake: true, holder: { userId: a.id } });
 

@@ -6,7 +6,7 @@ import type {
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
 import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
-import { effectivePlan, isUnlimited } from '../billing/plan.js';
+import { effectivePlan, isUnlimited } from '@tiix/domain';
 import { withScoreHidden, type ApiGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import type { InviteRecord } from './teams.repository.js';

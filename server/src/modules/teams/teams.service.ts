@@ -1,5 +1,13 @@
 import { GraphQLError } from 'graphql';
-import { isUnlimited } from '../billing/plan.js';
+import {
+  FREE_PLAN_INVITED,
+  FREE_PLAN_TEAMS,
+  isUnlimited,
+  personName,
+  PLAN_LIMIT_MESSAGES,
+  TEAM_NAME_MAX,
+  TEAM_NOT_FOUND_OR_DENIED,
+} from '@tiix/domain';
 import { refreshDraftValues } from '../games/draft-values.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
@@ -12,7 +20,6 @@ import { emailSchema } from '../../auth/validation.js';
 import {
   isUuid,
   MANAGER_ROLES,
-  personName,
   requireTeamRole,
   requireUser,
   teamRoleOf,
@@ -29,17 +36,13 @@ import type { TeamsDeps } from './teams.deps.js';
 import * as repo from './teams.repository.js';
 import type { InviteRecord, MemberRecord, TeamRecord, TeamRole } from './teams.repository.js';
 
-export const TEAM_NAME_MAX = 50;
-export const FREE_PLAN_TEAMS = 1;
-export const FREE_PLAN_INVITED = 4;
-
 export const MESSAGES = {
-  notFoundOrDenied: 'Team not found or access denied',
+  notFoundOrDenied: TEAM_NOT_FOUND_OR_DENIED,
   teamNotFound: 'Team not found',
   inviteNotFound: 'Invite not found',
   alreadyMember: 'This person is already a team member',
-  teamLimit: 'The free plan includes 1 team. Go Unlimited to create more.',
-  inviteLimit: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
+  teamLimit: PLAN_LIMIT_MESSAGES.teams,
+  inviteLimit: PLAN_LIMIT_MESSAGES.invites,
   inviteSent: (email: string) =>
     `Invitation sent to ${email}! They'll receive an email with instructions to join the team.`,
   inviteRevoked: 'Invitation revoked',

@@ -1,15 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RecordingMailer } from '../../auth/test-helpers.js';
-import { signAccessToken } from '../../auth/jwt.js';
 import { activityLog } from '../../db/schema/activity.js';
-import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
-import { createTestApp, testConfig } from '../../testing/app.js';
+import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { signedInUser, type Caller } from '../../testing/index.js';
 import { getTeamGames } from '../leagues/league-data.js';
+import { RecordingMailer } from '../../testing/index.js';
 
 const testDb = setupTestDatabase();
 let app: Hono;
@@ -20,32 +19,8 @@ beforeEach(() => {
   app = createTestApp(testDb.db, {}, { mailer });
 });
 
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function makeUser(email: string, isAnonymous = false): Promise<Caller> {
-  const [row] = await testDb.db
-    .insert(users)
-    .values({
-      email: isAnonymous ? null : email,
-      displayName: email.split('@')[0]!,
-      isAnonymous,
-      emailVerified: !isAnonymous,
-      defaultRole: isAnonymous ? 'anonymous' : 'user',
-      roles: isAnonymous ? ['anonymous'] : ['user', 'me'],
-    })
-    .returning({ id: users.id });
-  const token = await signAccessToken(testConfig(), {
-    userId: row!.id,
-    defaultRole: isAnonymous ? 'anonymous' : 'user',
-    allowedRoles: isAnonymous ? ['anonymous'] : ['user', 'me'],
-    isAnonymous,
-  });
-  return { id: row!.id, email, token };
-}
+const makeUser = (email: string, isAnonymous = false) =>
+  signedInUser(testDb.db, { email, anonymous: isAnonymous });
 
 // Response shapes vary per query; assertions check them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them

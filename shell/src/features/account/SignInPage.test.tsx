@@ -2,13 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '@tiix/shared-data';
-import { fakeAuth } from './testing/fakeAuth';
+import { fakeAuth } from '@tiix/shared-data/testing';
 import { renderAt } from './testing/renderAt';
 import { RESET_RETURN_MS } from './components/ForgotPasswordForm';
 import { SignInPage } from './SignInPage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('./testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 

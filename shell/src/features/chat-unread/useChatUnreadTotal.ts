@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { gql, useQuery, useSubscription, type TypedDocumentNode } from 'urql';
-import { useSignedInUserId } from '../session/useSignedInUserId';
+import { useSignedInUserId } from '../session';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 interface ChatUnread {

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseProfileValue } from '@tiix/shared-data';
 import type { ActivityLogEntryFields, DashboardSummary } from './operations';
-import type { TeamSummaryFields } from '../team-switcher/operations';
+import type { TeamSummaryFields } from '../../shared/teamOperations';
 import type * as SharedData from '@tiix/shared-data';
-import { renderAsync } from '../../testing/render';
-import {
-  fakeGraphqlClient,
-  Providers,
-  storeFor,
-  type FakeAnswers,
-} from '../team-switcher/testing/fakeGraphql';
+import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
+import { fakeGraphqlClient, storeFor, type FakeAnswers } from '../../testing/fakeGraphql';
 import { DashboardPage } from './DashboardPage';
 
 const profile = vi.hoisted(() => ({ name: null as string | null, loading: false }));
@@ -76,11 +71,11 @@ const summary: DashboardSummary = {
 
 async function renderDashboard(answers: FakeAnswers, userId: string | null = ME) {
   const { client, calls } = fakeGraphqlClient(answers);
-  await renderAsync(
-    <Providers store={storeFor(userId)} client={client}>
-      <DashboardPage />
-    </Providers>,
-  );
+  await renderWithProvidersAsync(<DashboardPage />, {
+    store: storeFor(userId),
+    client,
+    route: '/app',
+  });
   return calls;
 }
 
@@ -282,11 +277,11 @@ describe('DashboardPage', () => {
         MyTeams: null,
         RecentActivity: null,
       });
-      return renderAsync(
-        <Providers store={storeFor(ME)} client={client}>
-          <DashboardPage />
-        </Providers>,
-      );
+      return renderWithProvidersAsync(<DashboardPage />, {
+        store: storeFor(ME),
+        client,
+        route: '/app',
+      });
     })();
     expect(container.querySelectorAll('.tx-skeleton').length).toBeGreaterThanOrEqual(4 + 3 + 4);
     expect(screen.queryByText('No teams yet')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Avatar, Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
+import { teamLogoUrl } from '@tiix/domain';
 import {
   chosenName,
   selectSession,
-  teamLogoUrl,
   useAppSelector,
   useAuth,
   useProfile,
@@ -16,8 +16,8 @@ import {
   RecentActivityDocument,
   type ActivityLogEntryFields,
 } from './operations';
-import { MyTeamsDocument, type TeamSummaryFields } from '../team-switcher/operations';
-import { usePageTitle } from '../layout/usePageTitle';
+import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
+import { usePageTitle } from '../../shared/usePageTitle';
 import {
   activityGroupSentence,
   groupActivity,

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClient, createAppStore } from '@tiix/shared-data';
 import {
   handlers,
@@ -14,16 +13,15 @@ import {
   mockTeamsBackend,
 } from '@tiix/shared-data/mocks';
 import { MOBILE_QUERY } from '@tiix/shared-ui';
-import { renderAsync } from '../../testing/render';
-import { SessionProvider } from '../session/SessionProvider';
+import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
+import { SessionProvider } from '../session';
 import { AppLayout } from './AppLayout';
 
 // Signing in, the profile and the menu make several round trips; CI machines are slow.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer(...handlers);
+const server = setupMswServer(...handlers);
 const open: AuthClient[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
@@ -33,10 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 /** jsdom has no layout: the viewport width is what `matchMedia` answers for the breakpoint. */
 function viewport(mobile: boolean) {
@@ -64,7 +60,7 @@ async function mountSignedIn(path = '/app') {
   const auth = new AuthClient({ crossTab: false });
   open.push(auth);
   await auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
-  await renderAsync(
+  await renderWithProvidersAsync(
     <Provider store={store}>
       <SessionProvider store={store} auth={auth}>
         <MemoryRouter initialEntries={[path]}>

@@ -22,12 +22,11 @@ import {
 } from '@tiix/shared-data';
 import { SCROLL_EFFECT_PX, useHideOnScroll } from './useHideOnScroll';
 import { useUnfinishedDraft } from './useUnfinishedDraft';
-import { useChatUnreadTotal } from '../chat-unread/useChatUnreadTotal';
-import { useSignedInUserId } from '../session/useSignedInUserId';
-import { TeamSwitcher } from '../team-switcher/TeamSwitcher';
-import { useTeamRestore } from '../team-switcher/useTeamRestore';
-import { NamePrompt } from '../name-prompt/NamePrompt';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { useChatUnreadTotal } from '../chat-unread';
+import { useSignedInUserId } from '../session';
+import { TeamSwitcher, useTeamRestore } from '../team-switcher';
+import { NamePrompt } from '../name-prompt';
+import { NotificationBell } from '../notifications';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link';

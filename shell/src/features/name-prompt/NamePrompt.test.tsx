@@ -1,29 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClient, createAppStore } from '@tiix/shared-data';
 import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
-import { renderAsync } from '../../testing/render';
-import { SessionProvider } from '../session/SessionProvider';
+import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
+import { SessionProvider } from '../session';
 import { NAME_PROMPT_TEXT, NamePrompt, namePromptKey } from './NamePrompt';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer(...authHandlers, ...profileHandlers);
+setupMswServer(...authHandlers, ...profileHandlers);
 const open: AuthClient[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const NEW_FAN = 'new.fan@example.com';
 const PASSWORD = 'correct-horse-9';
@@ -34,7 +30,7 @@ async function signInAndMount(email: string, password: string) {
   const auth = new AuthClient({ crossTab: false });
   open.push(auth);
   await auth.signInEmailPassword(email, password);
-  const view = await renderAsync(
+  const view = await renderWithProvidersAsync(
     <Provider store={store}>
       <SessionProvider store={store} auth={auth}>
         <MemoryRouter>

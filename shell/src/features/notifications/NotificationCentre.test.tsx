@@ -1,19 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createGraphqlClient } from '@tiix/shared-data';
 import { mockNotificationsBackend, notificationsHandlers } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { NotificationBell } from './NotificationBell';
 
-const server = setupServer(...notificationsHandlers);
+setupMswServer(...notificationsHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => mockNotificationsBackend.reset());
-afterEach(() => server.resetHandlers());
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

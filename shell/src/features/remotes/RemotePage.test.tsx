@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { act, screen } from '@testing-library/react';
-import { renderAsync } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_DATA_VERSION } from '@tiix/shared-data';
+import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
 import { RemotePage } from './RemotePage';
 import { loadRemoteApp } from './remoteRegistry';
 
@@ -22,7 +22,7 @@ describe('RemotePage', () => {
 
   it('renders the page the remote exposes', async () => {
     load.mockResolvedValue(pageModule('Payments'));
-    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="payments" />);
     expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf-payments');
   });
@@ -31,7 +31,7 @@ describe('RemotePage', () => {
     load
       .mockRejectedValueOnce(new Error('manifest unreachable'))
       .mockResolvedValueOnce(pageModule('Payments'));
-    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="payments" />);
     expect(
       await screen.findByRole('heading', { name: "This part of Tiix didn't load" }),
     ).toBeInTheDocument();
@@ -53,20 +53,20 @@ describe('RemotePage', () => {
         })),
       },
     });
-    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="payments" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('treats a missing page key as a failure', async () => {
     load.mockResolvedValue(pageModule('Other'));
-    await renderAsync(<RemotePage remote="mf-payments" page="nope" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="nope" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('contains a remote built with another major of shared-data and reports it in the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue({ ...pageModule('Payments'), sharedDataVersion: '1.0.0' });
-    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="payments" />);
     expect(
       await screen.findByRole('heading', { name: 'This part of Tiix is being updated' }),
     ).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('RemotePage', () => {
 
   it('runs a remote built with the same major of shared-data', async () => {
     load.mockResolvedValue({ ...pageModule('Payments'), sharedDataVersion: SHARED_DATA_VERSION });
-    await renderAsync(<RemotePage remote="mf-payments" page="payments" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-payments" page="payments" />);
     expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
   });
 });

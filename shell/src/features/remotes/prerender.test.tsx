@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAsync } from '../../testing/render';
+import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
 import { RemotePage } from './RemotePage';
 import { loadRemoteApp, type RemoteModule } from './remoteRegistry';
 
@@ -42,7 +42,7 @@ describe('the prerendered landing page', () => {
   it('stays as the loading state, without a spinner, and goes when the live page mounts', async () => {
     const remote = deferred();
     load.mockReturnValue(remote.promise);
-    await renderAsync(<RemotePage remote="mf-landing" page="landing" prerendered />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-landing" page="landing" prerendered />);
     expect(prerender()).not.toBeNull();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the prerendered landing page', () => {
 
   it('goes when the remote fails, so the fallback is what shows', async () => {
     load.mockRejectedValue(new Error('manifest unreachable'));
-    await renderAsync(<RemotePage remote="mf-landing" page="landing" prerendered />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-landing" page="landing" prerendered />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(prerender()).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('the prerendered landing page', () => {
   it('is left alone by pages it does not stand for', async () => {
     const remote = deferred();
     load.mockReturnValue(remote.promise);
-    await renderAsync(<RemotePage remote="mf-wizard" page="createTeamModal" />);
+    await renderWithProvidersAsync(<RemotePage remote="mf-wizard" page="createTeamModal" />);
     await act(async () =>
       remote.resolve({
         pages: { createTeamModal: lazy(async () => ({ default: () => <p>Wizard</p> })) },

@@ -1,28 +1,24 @@
 import { act, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthClient, AuthProvider, createAppStore, signedIn } from '@tiix/shared-data';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '@tiix/shared-data/mocks';
-import { renderAsync } from '../../testing/render';
+import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
 import { RequireSignIn } from './RequireSignIn';
 
-const server = setupServer(...authHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupMswServer(...authHandlers);
 beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient }) {
   const store = createAppStore();
   if (options.record === 'auth') {
     store.dispatch(signedIn({ userId: 'someone', email: 'someone@example.com' }));
   }
-  return renderAsync(
+  return renderWithProvidersAsync(
     <Provider store={store}>
       <AuthProvider client={options.auth}>
         <MemoryRouter initialEntries={['/app/games']}>

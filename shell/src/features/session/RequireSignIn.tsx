@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
 import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
-import { SignInPage } from '../account/SignInPage';
+import { SignInPage } from '../account';
 
 /**
  * The app area's guard: guests and signed-in users get the page; a visitor who is

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { useClient } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AuthClient,
   createAppStore,
@@ -12,21 +11,18 @@ import {
   type AppStore,
 } from '@tiix/shared-data';
 import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
-import { renderAsync } from '../../testing/render';
+import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
 import { SessionProvider } from './SessionProvider';
 
-const server = setupServer(...authHandlers, ...profileHandlers);
+setupMswServer(...authHandlers, ...profileHandlers);
 const open: AuthClient[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const seenClients = new Set<unknown>();
 function Probe() {
@@ -38,7 +34,7 @@ function Probe() {
 async function mount(store: AppStore = createAppStore()) {
   const auth = new AuthClient({ crossTab: false });
   open.push(auth);
-  await renderAsync(
+  await renderWithProvidersAsync(
     <Provider store={store}>
       <SessionProvider store={store} auth={auth}>
         <Probe />

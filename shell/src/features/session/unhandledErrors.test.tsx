@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { gql, useMutation, useQuery } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthClient, createAppStore, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { authHandlers, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
 import { notify, Toaster } from '@tiix/shared-ui';
-import { renderAsync } from '../../testing/render';
+import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
 import { SessionProvider } from './SessionProvider';
 
 // Operations some app really sends (the contract tests allow no invented names in handlers).
@@ -29,7 +28,7 @@ const Save = gql`
   }
 `;
 
-const server = setupServer(
+setupMswServer(
   ...authHandlers,
   ...profileHandlers,
   graphql.query('MyTeams', () =>
@@ -41,25 +40,12 @@ const server = setupServer(
   ),
 );
 const open: AuthClient[] = [];
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The toaster asks for reduced motion; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
 beforeEach(() => localStorage.clear());
 beforeEach(() => mockAuthBackend.reset());
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
   act(() => notify.remove());
 });
-afterAll(() => server.close());
 
 /** A screen that ignores its query's error. */
 function Careless() {
@@ -94,7 +80,7 @@ async function mount(ui: React.ReactNode) {
   const store = createAppStore();
   const auth = new AuthClient({ crossTab: false });
   open.push(auth);
-  await renderAsync(
+  await renderWithProvidersAsync(
     <Provider store={store}>
       <SessionProvider store={store} auth={auth}>
         {ui}

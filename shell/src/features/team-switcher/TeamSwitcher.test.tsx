@@ -4,17 +4,16 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthClient,
-  AuthProvider,
   currentTeamChanged,
   selectCurrentTeamId,
   type AppStore,
 } from '@tiix/shared-data';
-import { MyTeamsDocument, type TeamSummaryFields } from './operations';
+import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
 import type * as SharedData from '@tiix/shared-data';
-import { renderAsync } from '../../testing/render';
-import { AppLayout } from '../layout/AppLayout';
+import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
+import { AppLayout } from '../layout';
 import { restoredTeamId } from './currentTeam';
-import { fakeGraphqlClient, Providers, storeFor } from './testing/fakeGraphql';
+import { fakeGraphqlClient, storeFor } from '../../testing/fakeGraphql';
 
 // The auth client has restored u1's session (the store's record says u1 too): the restore waits
 // for exactly that before it asks for the teams.
@@ -72,18 +71,17 @@ async function renderLayout(store: AppStore, teams: TeamSummaryFields[] | null) 
   // A client with no stored session: the layout only needs it for Sign Out.
   const auth = new AuthClient({ storage: null, crossTab: false });
   auths.push(auth);
-  await renderAsync(
-    <AuthProvider client={auth}>
-      <Providers store={store} client={client}>
-        <Routes>
-          <Route path="/app" element={<AppLayout />}>
-            <Route index element={<h1>Dashboard</h1>} />
-            <Route path="teams/:teamId" element={<h1>Team page</h1>} />
-          </Route>
-        </Routes>
-        <Where />
-      </Providers>
-    </AuthProvider>,
+  await renderWithProvidersAsync(
+    <>
+      <Routes>
+        <Route path="/app" element={<AppLayout />}>
+          <Route index element={<h1>Dashboard</h1>} />
+          <Route path="teams/:teamId" element={<h1>Team page</h1>} />
+        </Route>
+      </Routes>
+      <Where />
+    </>,
+    { store, client, auth, route: '/app' },
   );
   return { calls, client, answers };
 }

@@ -2,7 +2,7 @@ import './team-switcher.css';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, DropdownItem, DropdownLabel } from '@tiix/shared-ui';
 import { currentTeamChanged, useAppDispatch } from '@tiix/shared-data';
-import { type TeamSummaryFields } from './operations';
+import { type TeamSummaryFields } from '../../shared/teamOperations';
 
 export interface TeamSwitcherProps {
   teams: readonly TeamSummaryFields[];

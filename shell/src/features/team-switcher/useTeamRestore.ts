@@ -10,7 +10,7 @@ import {
   useAuth,
   SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
-import { MyTeamsDocument, type TeamSummaryFields } from './operations';
+import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
 import { restoredTeamId } from './currentTeam';
 
 const NO_TEAMS: TeamSummaryFields[] = [];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PLAN_PRICE } from '@tiix/domain';
 import { FAQS, PLANS, PRICING_ASSURANCES, ROUTES } from '../content';
 import { Icon } from './Icon';
 import { Section } from './Section';
@@ -10,7 +11,7 @@ export function Pricing() {
       tone="alt"
       eyebrow="Pricing"
       title="Simple pricing. Free to start."
-      lead="Set up your team for free. Pay $49 a year only when you’re ready to draft or use premium features."
+      lead={`Set up your team for free. Pay ${PLAN_PRICE} a year only when you’re ready to draft or use premium features.`}
     >
       <div className="ld-plans">
         {PLANS.map((plan) => {

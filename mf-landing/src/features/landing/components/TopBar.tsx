@@ -6,7 +6,7 @@ import { ROUTES, SCROLL_EFFECT_PX, SECTIONS } from '../content';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { handleSectionLinkClick, isPlainClick, replaceHash, scrollToTop } from '../utils/scroll';
 import { Icon } from './Icon';
-import { SignInPanel } from '../../sign-in-panel/SignInPanel';
+import { SignInPanel } from '../../sign-in-panel';
 
 const PANEL_ID = 'ld-nav-panel';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasSignInPanelRequest } from '../../sign-in-panel/openRequest';
+import { hasSignInPanelRequest } from '../../../shared/signInPanelRequest';
 import LandingPage from '../LandingPage';
 import { enhanceLanding } from './enhance';
 import { PRERENDER_ELEMENT_ID, SHELL_TEMPLATE_ID, serverPageIsLive } from './shell';

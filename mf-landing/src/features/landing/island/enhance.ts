@@ -1,5 +1,5 @@
 import { MOBILE_QUERY, prefersReducedMotion } from '@tiix/shared-ui';
-import { clearSignInPanelRequest, requestSignInPanel } from '../../sign-in-panel/openRequest';
+import { clearSignInPanelRequest, requestSignInPanel } from '../../../shared/signInPanelRequest';
 import { SCROLL_EFFECT_PX, isSectionId } from '../content';
 import { playQuietly } from '../utils/video';
 import { handleSectionLinkClick, isPlainClick, replaceHash, scrollToTop } from '../utils/scroll';

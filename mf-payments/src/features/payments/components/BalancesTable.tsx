@@ -1,6 +1,6 @@
 import { Card } from '@tiix/shared-ui';
 import type { MemberBalanceFields } from '../api';
-import { formatDollars, formatShare } from '../utils/money';
+import { formatDollars, formatShare } from '@tiix/domain';
 
 /**
  * What each member was asked for, has paid, was let off and still owes, and the fairness line:

@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import { Button, Dialog, DialogClose } from '@tiix/shared-ui';
 import { StartCardCheckoutDocument, type PaymentRequestFields } from '../api';
 import { errorMessage } from '../utils/errors';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@tiix/domain';
 import { requestTitle } from '../utils/status';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogClose, notify } from '@tiix/shared-ui';
 import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { MarkPaymentSentDocument, type PaymentRequestFields } from '../api';
 import { errorMessage } from '../utils/errors';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@tiix/domain';
 import { receiptProblem, uploadReceipt } from '../utils/storage';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { Button, Card, Input, Select, notify } from '@tiix/shared-ui';
 import { CreatePaymentRequestDocument, PaymentTeamDocument } from '../api';
 import { errorMessage } from '../utils/errors';
-import { formatCents, parseDollarsToCents } from '../utils/money';
+import { formatCents, parseDollarsToCents } from '@tiix/domain';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 export const AMOUNT_INVALID = 'Enter an amount in dollars, like 25 or 25.50.';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { Button, Card, UpgradeHint, notify } from '@tiix/shared-ui';
+import { PLAN_FEATURE_MESSAGES } from '@tiix/domain';
 import { useAccessToken, type TeamPlan, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { createPayoutsAccountLink } from '../payouts';
 import { SetPaymentsModeDocument, type TeamPaymentSettingsFields } from '../api';
 import { errorMessage } from '../utils/errors';
 import { checkoutNavigation } from './CardPayDialog';
 
-export const CARD_PAYMENTS_LOCKED =
-  'Card payments are an Unlimited feature. Go Unlimited to collect by card.';
+export const CARD_PAYMENTS_LOCKED = PLAN_FEATURE_MESSAGES.card_payments;
 
 /**
  * The owner's payouts: card payments reach the owner through a payout account with the card

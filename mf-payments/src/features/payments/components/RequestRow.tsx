@@ -9,7 +9,7 @@ import {
   type PaymentRequestStatus,
 } from '../api';
 import { errorMessage } from '../utils/errors';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@tiix/domain';
 import {
   canRemindAt,
   describeLedgerEntry,

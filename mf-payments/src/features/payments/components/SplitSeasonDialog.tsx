@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { Button, Dialog, DialogClose, Input, notify } from '@tiix/shared-ui';
 import { SplitPreviewDocument, SplitSeasonDocument, type PaymentSplitMode } from '../api';
 import { errorMessage } from '../utils/errors';
-import { formatDollars, formatShare, parseDollarsToCents } from '../utils/money';
+import { formatDollars, formatShare, parseDollarsToCents } from '@tiix/domain';
 import { AMOUNT_INVALID } from './NewRequestForm';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 

@@ -1,5 +1,5 @@
 import type { PaymentLedgerEntryFields, PaymentRequestFields, PaymentRequestStatus } from '../api';
-import { formatCents } from './money';
+import { formatCents } from '@tiix/domain';
 
 /** The status as the row shows it, in words. */
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {

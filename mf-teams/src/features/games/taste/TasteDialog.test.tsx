@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { TASTE_CLEARED, TASTE_SAVED, TASTE_TITLE, TasteDialog } from './TasteDialog';
 import type { MemberTasteFields, MemberTasteInput } from './tasteOperations';
 
@@ -12,7 +12,7 @@ let stored: MemberTasteFields | null = null;
 const saved: MemberTasteInput[] = [];
 let clears = 0;
 
-const server = setupServer(
+setupMswServer(
   graphql.query('MyTaste', () => HttpResponse.json({ data: { myTaste: stored } })),
   graphql.mutation('SetMyTaste', ({ variables }) => {
     const input = variables.input as MemberTasteInput;
@@ -37,22 +37,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The toaster reads the colour-scheme preference; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 beforeEach(() => {
   stored = null;
   saved.length = 0;

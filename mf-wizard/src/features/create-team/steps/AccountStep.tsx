@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@tiix/shared-ui';
-import { AUTH_MESSAGES, seasonLabel, useAuth, useSignInFlow } from '@tiix/shared-data';
+import { seasonLabel } from '@tiix/domain';
+import { AUTH_MESSAGES, useAuth, useSignInFlow } from '@tiix/shared-data';
 import type { SignInPath } from '../useTeamCreation';
 
 export interface TeamSummary {

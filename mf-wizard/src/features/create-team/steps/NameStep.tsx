@@ -1,5 +1,5 @@
 import { Input } from '@tiix/shared-ui';
-import { TEAM_NAME_MAX, TEAM_NAME_WARN } from '@tiix/shared-data';
+import { TEAM_NAME_MAX, TEAM_NAME_WARN } from '@tiix/domain';
 
 export interface NameStepProps {
   name: string;

@@ -1,5 +1,5 @@
 import { Badge, Select, Spinner } from '@tiix/shared-ui';
-import { formatGameTime, seasonLabel } from '@tiix/shared-data';
+import { formatGameTime, seasonLabel } from '@tiix/domain';
 import type { RealGame } from '../api';
 import { DEFAULT_SEASON } from '../seasons';
 

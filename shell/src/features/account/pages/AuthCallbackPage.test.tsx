@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@tiix/shared-ui';
-import { fakeAuth, fakeSession } from '../testing/fakeAuth';
+import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { hardRedirect } from '../utils/hardRedirect';
 import { PENDING_TEAM_KEY } from '../utils/pendingTeam';
 import { AuthCallbackPage, CALLBACK_TIMING } from './AuthCallbackPage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('../testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 vi.mock('../utils/hardRedirect', () => ({ hardRedirect: vi.fn() }));

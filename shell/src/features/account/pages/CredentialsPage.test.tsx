@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession } from '../testing/fakeAuth';
+import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { LoginPage, SignupPage } from './CredentialsPage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('../testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 

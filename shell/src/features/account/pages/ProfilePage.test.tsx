@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeProfile, fakeSession } from '../testing/fakeAuth';
+import { fakeAuth, fakeProfile, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { ProfilePage } from './ProfilePage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('../testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession } from '../testing/fakeAuth';
+import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('../testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 

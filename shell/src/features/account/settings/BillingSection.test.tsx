@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createGraphqlClient } from '@tiix/shared-data';
 import {
@@ -13,9 +12,10 @@ import {
   mockTeamsBackend,
   paymentsHandlers,
 } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { BillingSection, CHECKOUT_THANKS, planCheckoutNavigation } from './BillingSection';
 
-const server = setupServer(...paymentsHandlers);
+const server = setupMswServer(...paymentsHandlers);
 const ops: string[] = [];
 server.events.on('request:start', async ({ request }) => {
   const body = (await request
@@ -25,27 +25,12 @@ server.events.on('request:start', async ({ request }) => {
   if (body.operationName) ops.push(body.operationName);
 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => server.close());
 beforeEach(() => {
   mockTeamsBackend.reset();
   mockPaymentsBackend.reset();
   ops.length = 0;
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
 

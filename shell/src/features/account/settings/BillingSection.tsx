@@ -15,9 +15,10 @@ import {
 } from './billingOperations';
 import './billing.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FREE_PLAN_INVITED, FREE_PLAN_TEAMS, PLAN_PRICE } from '@tiix/domain';
 
 /** The Unlimited plan's price, as the pricing copy states it. */
-export const UNLIMITED_PRICE = '$49/year';
+export const UNLIMITED_PRICE = `${PLAN_PRICE}/year`;
 export const CHECKOUT_THANKS =
   'Thanks! Your team turns Unlimited as soon as the payment is confirmed.';
 export const CHECKOUT_CANCELLED = 'Checkout cancelled. Nothing was charged.';
@@ -49,7 +50,7 @@ export function planSummary(billing: BillingStatusFields): string {
   if (billing.plan === 'unlimited')
     return renews ? `Unlimited. Renews on ${renews}.` : 'Unlimited.';
   if (billing.status === 'expired' && expires) return `Free. Unlimited expired on ${expires}.`;
-  return 'Free: 1 team, up to 4 invited members, manual ranking and basic messaging.';
+  return `Free: ${FREE_PLAN_TEAMS} team, up to ${FREE_PLAN_INVITED} invited members, manual ranking and basic messaging.`;
 }
 
 /**

@@ -1,18 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createGraphqlClient } from '@tiix/shared-data';
 import { mockNotificationsBackend, notificationsHandlers } from '@tiix/shared-data/mocks';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { NotificationsSection } from './NotificationsSection';
 
-const server = setupServer(...notificationsHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupMswServer(...notificationsHandlers);
 beforeEach(() => mockNotificationsBackend.reset());
-afterEach(() => server.resetHandlers());
 
 function renderSection() {
   const client = createGraphqlClient({ url: 'http://localhost/v1/graphql' });

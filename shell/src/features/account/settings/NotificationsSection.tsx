@@ -7,8 +7,7 @@ import {
   SetNotificationPreferenceDocument,
   type NotificationChannel,
   type NotificationPreferenceFields,
-} from '../../notifications/operations';
-import '../../notifications/notifications.css';
+} from '../../notifications';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 const CHANNELS: { value: NotificationChannel; label: string }[] = [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession, fakeUser } from '../testing/fakeAuth';
+import { fakeAuth, fakeSession, fakeUser } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { SettingsPage } from './SettingsPage';
 
@@ -22,7 +22,7 @@ vi.mock('./BillingSection', () => ({
 }));
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
-  const { useAuth, useProfile } = await import('../testing/fakeAuth');
+  const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
   return { ...(await importOriginal<object>()), useAuth, useProfile };
 });
 

@@ -1,4 +1,5 @@
 // User-visible texts, word for word as the product shows them. Keep them verbatim.
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@tiix/domain';
 
 export const MSG = {
   accountCreated: 'Account created. Check your email to verify.',
@@ -7,7 +8,7 @@ export const MSG = {
   magicExpiry: 'The link expires in 15 minutes. The email may take 2-5 minutes to arrive.',
   resetSent: 'Password reset email sent! Check your inbox.',
   passwordsDiffer: 'Passwords do not match.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooShort: PASSWORD_TOO_SHORT,
   resetInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   resetFailed: 'Failed to update password. Please try again.',
   resetUnexpected: 'Something went wrong. Please try again.',
@@ -18,9 +19,8 @@ export const MSG = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Password minimum on the reset and change-password screens. */
-// The server's rule (AUTH_PASSWORD_MIN_LENGTH, docs/security.md); it also refuses common passwords.
-export const MIN_PASSWORD_LENGTH = 8;
+/** Password minimum on the reset and change-password screens (the server's default minimum). */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** The reset screen's rules, in the order they are checked; null when the pair is acceptable. */
 export function newPasswordError(password: string, confirm: string): string | null {

@@ -1,0 +1,2 @@
+/** The sign-in panel's public entry: what other mf-landing features may use. */
+export { SignInPanel } from './SignInPanel';

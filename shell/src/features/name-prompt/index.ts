@@ -1,0 +1,2 @@
+/** The name prompt's public entry: what other shell features may use. */
+export { NamePrompt } from './NamePrompt';

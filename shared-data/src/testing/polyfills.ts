@@ -21,7 +21,7 @@ export function installDomPolyfills(): void {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
-  globalThis.ResizeObserver ??= class ResizeObserverStub implements ResizeObserver {
+  globalThis.ResizeObserver ??= class ResizeObserverPolyfill implements ResizeObserver {
     observe() {}
     unobserve() {}
     disconnect() {}

@@ -1,7 +1,7 @@
 import { requireUnlimited } from '../billing/plan.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { appError } from '../../graphql/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import { findTeamGamesFor, listGames, type GameRecord } from '../games/games.repository.js';
 import { personalScoresFor } from '../scoring/personal.service.js';
@@ -95,14 +95,14 @@ async function applyRankings(
     await lockKey(tx, `rankings:${teamId}:${userId}`);
     const games = new Map((await listGames(tx, teamId)).map((g) => [g.id, g]));
     for (const e of entries) {
-      if (!games.has(e.gameId)) throw appError('BAD_USER_INPUT', MESSAGES.gameNotInTeam);
+      if (!games.has(e.gameId)) throw new DomainError('BAD_USER_INPUT', MESSAGES.gameNotInTeam);
     }
     const outcome = resolveEntries(entries);
     const saved = [...outcome]
       .filter(([, rank]) => rank > 0)
       .map(([gameId, rank]) => ({ game: games.get(gameId)!, rank }));
     if (saved.some((s) => isFinalGame(s.game)))
-      throw appError('BAD_USER_INPUT', MESSAGES.finalGame);
+      throw new DomainError('BAD_USER_INPUT', MESSAGES.finalGame);
 
     const taken = new Set(saved.map((s) => s.rank));
     const displaced = (await repo.listRankings(tx, teamId, userId))
@@ -134,7 +134,7 @@ export async function saveMyRankings(
 ): Promise<RankingRecord[]> {
   const userId = signInToRank(caller);
   const team = await memberTeam(db, caller, teamId);
-  if (entries.length > MAX_ENTRIES) throw appError('BAD_USER_INPUT', MESSAGES.tooMany);
+  if (entries.length > MAX_ENTRIES) throw new DomainError('BAD_USER_INPUT', MESSAGES.tooMany);
   if (entries.length === 0) return repo.listRankings(db, team.id, userId);
   return applyRankings(db, team.id, userId, entries);
 }

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import {
   FREE_PLAN_INVITED,
   FREE_PLAN_TEAMS,
@@ -11,7 +10,7 @@ import {
 import { refreshDraftValues } from '../games/draft-values.js';
 import type { RequestAuth } from '../../auth/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { appError } from '../../graphql/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import { postSystemMessage } from '../chat/chat.system.js';
@@ -66,8 +65,8 @@ export interface InviteOutcome {
   invite: InviteRecord | null;
 }
 
-function planLimit(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'PLAN_LIMIT' } });
+function planLimit(message: string): DomainError {
+  return new DomainError('PLAN_LIMIT', message);
 }
 
 const signInToManage = (caller: RequestAuth) => requireUser(caller, 'Sign in to manage teams');
@@ -116,14 +115,14 @@ async function teamWithRole(
   signInToManage(caller);
   const access = await requireTeamRole({ db, auth: caller }, teamId, allowed);
   const team = await repo.findTeam(db, access.teamId);
-  if (!team) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
+  if (!team) throw new DomainError('NOT_FOUND', MESSAGES.notFoundOrDenied);
   return { ...team, myRole: access.role };
 }
 
 export function normaliseTeamName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > TEAM_NAME_MAX) {
-    throw appError('BAD_USER_INPUT', `Team name must be 1-${TEAM_NAME_MAX} characters`);
+    throw new DomainError('BAD_USER_INPUT', `Team name must be 1-${TEAM_NAME_MAX} characters`);
   }
   return trimmed;
 }
@@ -132,7 +131,7 @@ function normaliseEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();
   // The same address rule as sign-up, so an invited address can always create its account.
   if (!emailSchema.safeParse(trimmed).success)
-    throw appError('BAD_USER_INPUT', `Invalid e-mail address: ${email}`);
+    throw new DomainError('BAD_USER_INPUT', `Invalid e-mail address: ${email}`);
   return trimmed;
 }
 
@@ -291,7 +290,8 @@ export async function createTeam(
   const userId = signInToManage(caller);
   const name = normaliseTeamName(input.name);
   const user = await repo.findUser(db, userId);
-  if (!user || user.isAnonymous) throw appError('UNAUTHENTICATED', 'Sign in to manage teams');
+  if (!user || user.isAnonymous)
+    throw new DomainError('UNAUTHENTICATED', 'Sign in to manage teams');
   const own = user.email?.toLowerCase();
   const emails = [...new Set((input.inviteEmails ?? []).map(normaliseEmail))].filter(
     (e) => e !== own,
@@ -299,7 +299,7 @@ export async function createTeam(
   if (emails.length > FREE_PLAN_INVITED) throw planLimit(MESSAGES.inviteLimit);
 
   const season = await loadSeasonHomeGames(deps.scheduleProvider, input);
-  if (!season.ok) throw appError('BAD_USER_INPUT', season.message);
+  if (!season.ok) throw new DomainError('BAD_USER_INPUT', season.message);
 
   const { team, invites } = await db.transaction(async (tx) => {
     await repo.lockKey(tx, `team-owner:${userId}`);
@@ -362,13 +362,16 @@ export async function updateTeam(
   if (input.status != null) patch.status = input.status;
   if (input.totalCost != null) {
     if (!Number.isInteger(input.totalCost) || input.totalCost < 0) {
-      throw appError('BAD_USER_INPUT', 'Total cost must be a whole number of cents, 0 or more');
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'Total cost must be a whole number of cents, 0 or more',
+      );
     }
     patch.totalCost = input.totalCost;
   }
   if (Object.keys(patch).length === 0) return team;
   const updated = await repo.updateTeam(db, team.id, patch);
-  if (!updated) throw appError('NOT_FOUND', MESSAGES.notFoundOrDenied);
+  if (!updated) throw new DomainError('NOT_FOUND', MESSAGES.notFoundOrDenied);
   return { ...updated, myRole: team.myRole };
 }
 
@@ -392,7 +395,7 @@ export async function inviteMember(
   const team = await readableTeam(db, caller, teamId);
   if (!team) return { success: false, message: MESSAGES.teamNotFound, invite: null };
   if (!MANAGER_ROLES.includes(team.myRole)) {
-    throw appError('FORBIDDEN', 'Only the team owner or admin can invite members');
+    throw new DomainError('FORBIDDEN', 'Only the team owner or admin can invite members');
   }
   const result = await db.transaction(async (tx): Promise<InviteOutcome & { created: boolean }> => {
     await repo.lockKey(tx, `team-invites:${team.id}`);
@@ -433,7 +436,7 @@ async function managedInvite(
   const team = invite && (await readableTeam(db, caller, invite.teamId));
   if (!invite || !team) return notFound;
   if (!MANAGER_ROLES.includes(team.myRole)) {
-    throw appError('FORBIDDEN', 'Only the team owner or admin can manage invites');
+    throw new DomainError('FORBIDDEN', 'Only the team owner or admin can manage invites');
   }
   if (invite.status !== 'pending') return { success: false, message: MESSAGES.notPending, invite };
   return { invite, team };

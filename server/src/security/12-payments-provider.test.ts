@@ -22,7 +22,7 @@ import { setupTestDatabase } from '../testing/db.js';
 import {
   standInEnv,
   startStripeStandIn,
-  stripeSignature,
+  deliverStripeEvent,
   type StripeStandIn,
 } from '../testing/stripe-stand-in.js';
 import { securityApp } from './helpers.js';
@@ -194,16 +194,6 @@ describe('a refunded or disputed plan payment', () => {
     });
     afterAll(() => stripe.close());
 
-    const deliver = async (app: Hono, event: object) => {
-      const payload = JSON.stringify(event);
-      const res = await app.request('/api/payments/webhook/stripe', {
-        method: 'POST',
-        headers: stripeSignature(payload),
-        body: payload,
-      });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { outcome: string }).outcome;
-    };
     const now = () => Math.floor(Date.now() / 1000);
     const invoicePaid = (teamId: string, invoiceId: string, amount = 4900, currency = 'usd') => ({
       id: `evt_${invoiceId}`,
@@ -231,13 +221,13 @@ describe('a refunded or disputed plan payment', () => {
       const { app } = securityApp(testDb.db, standInEnv(stripe));
       const t = await teamWithMembers(testDb.db, { memberCount: 0 });
       const invoiceId = `in_${type.replaceAll('.', '_')}_${t.id.slice(0, 8)}`;
-      expect(await deliver(app, invoicePaid(t.id, invoiceId))).toBe('plan extended');
+      expect(await deliverStripeEvent(app, invoicePaid(t.id, invoiceId))).toBe('plan extended');
       expect(await unlimitedNow(t.id)).toBe(true);
 
       // Refund and dispute events name the payment only: Stripe is asked which invoice it paid.
       const paymentIntent = `pi_${invoiceId}`;
       stripe.invoiceOfPayment.set(paymentIntent, invoiceId);
-      const outcome = await deliver(app, {
+      const outcome = await deliverStripeEvent(app, {
         id: `evt_${type}_${invoiceId}`,
         type,
         created: now(),
@@ -254,7 +244,7 @@ describe('a refunded or disputed plan payment', () => {
       expect(await unlimitedNow(t.id)).toBe(false);
       // The same invoice delivered again late does not give the year back.
       const late = { ...invoicePaid(t.id, invoiceId), id: `evt_late_${invoiceId}` };
-      expect(await deliver(app, late)).toBe('ignored: invoice refunded or disputed');
+      expect(await deliverStripeEvent(app, late)).toBe('ignored: invoice refunded or disputed');
       expect(await unlimitedNow(t.id)).toBe(false);
     });
   });

@@ -11,7 +11,7 @@ import { setupTestDatabase } from '../testing/db.js';
 import {
   standInEnv,
   startStripeStandIn,
-  stripeSignature,
+  deliverStripeEvent,
   type StripeStandIn,
 } from '../testing/stripe-stand-in.js';
 import { securityApp } from './helpers.js';
@@ -138,16 +138,6 @@ describe('money for a request already settled goes back to the payer', () => {
     });
     afterAll(() => stripe.close());
 
-    const deliver = async (app: Hono, event: object) => {
-      const payload = JSON.stringify(event);
-      const res = await app.request('/api/payments/webhook/stripe', {
-        method: 'POST',
-        headers: stripeSignature(payload),
-        body: payload,
-      });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { outcome: string }).outcome;
-    };
     const completed = (sessionId: string, requestId: string) => ({
       id: `evt_${sessionId}`,
       type: 'checkout.session.completed',
@@ -182,8 +172,8 @@ describe('money for a request already settled goes back to the payer', () => {
       const [a, b] = [first, second].map((url) => url.split('/').pop()!);
 
       const outcomes = await Promise.all([
-        deliver(app, completed(a!, t.requestId)),
-        deliver(app, completed(b!, t.requestId)),
+        deliverStripeEvent(app, completed(a!, t.requestId)),
+        deliverStripeEvent(app, completed(b!, t.requestId)),
       ]);
       expect(outcomes.sort()).toEqual(['refunding: request already settled', 'request paid']);
       expect(await requestRow(t.requestId)).toMatchObject({ status: 'paid', paidVia: 'card' });
@@ -203,7 +193,7 @@ describe('money for a request already settled goes back to the payer', () => {
       });
 
       // Stripe confirms the refund: recorded, and the request stays paid by the other payment.
-      const confirmed = await deliver(app, {
+      const confirmed = await deliverStripeEvent(app, {
         id: `evt_refund_${loser.sessionId}`,
         type: 'charge.refunded',
         created: Math.floor(Date.now() / 1000),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Hono } from 'hono';
 import Stripe from 'stripe';
 
 // A local HTTP server answering the Stripe API calls the SDK makes (there is no internet in
@@ -129,4 +130,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     invoiceOfPayment,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Posts a signed Stripe event to the app's webhook; answers the outcome the server recorded. */
+export async function deliverStripeEvent(app: Hono, event: object): Promise<string> {
+  const payload = JSON.stringify(event);
+  const res = await app.request('/api/payments/webhook/stripe', {
+    method: 'POST',
+    headers: stripeSignature(payload),
+    body: payload,
+  });
+  if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { outcome: string }).outcome;
 }

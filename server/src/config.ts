@@ -15,6 +15,11 @@ import {
   paymentsEnvSchema,
   type PaymentsConfig,
 } from './payments-provider/config.js';
+import {
+  buildProductEventsConfig,
+  productEventsEnvSchema,
+  type ProductEventsConfig,
+} from './modules/analytics/analytics.config.js';
 
 /** The server package folder. `..` from this file is the same from src/ (tsx, vitest) and dist/ (node). */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -129,6 +134,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: env(z.coerce.number().int().min(0).max(600_000).default(10_000)),
   // Opens /metrics to clients beyond this machine that send it as a bearer token.
   METRICS_TOKEN: env(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Product events: retention and rate limit (src/modules/analytics/analytics.config.ts).
+  ...productEventsEnvSchema,
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -195,6 +202,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Set: /metrics also answers callers sending `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Product events: retention and rate limit (docs/product-events.md). */
+  productEvents: ProductEventsConfig;
 }
 
 export class ConfigError extends Error {
@@ -265,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    productEvents: buildProductEventsConfig(e, auth.rateLimit.enabled),
   };
 }
 

@@ -12,6 +12,7 @@ import { mailStartupWarning } from './mail/startup-warning.js';
 import { paymentsStartupWarning } from './payments-provider/config.js';
 import { createDraftClock } from './jobs/draft-clock.js';
 import { createGameReminders } from './jobs/game-reminders.js';
+import { createProductEventsRetention } from './modules/analytics/retention.job.js';
 import { shutDown } from './http/lifecycle.js';
 import { countMail } from './http/metrics.js';
 
@@ -72,6 +73,9 @@ async function main() {
   // Tells each holder of a game in the next 48 hours, once (claimed in the database).
   const gameReminders = createGameReminders(deps);
   gameReminders.start();
+  // Deletes product events past PRODUCT_EVENTS_RETENTION_DAYS, at start and every few hours.
+  const eventsRetention = createProductEventsRetention(deps);
+  eventsRetention.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     logger.info({ url }, `Tiix is running at ${url}`);
@@ -101,7 +105,7 @@ async function main() {
     const outcome = await shutDown({
       deps,
       server,
-      workers: [draftClock, gameReminders],
+      workers: [draftClock, gameReminders, eventsRetention],
       close: () => database.close(),
       timeoutMs: config.shutdownTimeoutMs,
       logger,

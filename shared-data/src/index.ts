@@ -114,3 +114,10 @@ export {
   type SessionSyncOptions,
   type ProfileBootstrap,
 } from './session/sessionSync';
+export {
+  configureProductEvents,
+  trackProductEvent,
+  flushProductEvents,
+  sendProductEventsNow,
+  type ProductEventsOptions,
+} from './analytics/productEvents';

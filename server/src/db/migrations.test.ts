@@ -41,6 +41,7 @@ describe('migrations', () => {
       'payout_accounts',
       'plan_receipts',
       'plan_subscriptions',
+      'product_events',
       'profiles',
       'realtime_presence',
       'refresh_tokens',

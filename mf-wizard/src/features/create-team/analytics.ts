@@ -1,7 +1,11 @@
-/** Wizard analytics: every event is filed under this category. */
-export const ANALYTICS_CATEGORY = 'team_creation_modal';
+import { PRODUCT_EVENTS, type ClientProductEventName } from '@tiix/domain';
+import { trackProductEvent } from '@tiix/shared-data';
 
-export type WizardEventName = 'step_completed' | 'team_created' | 'team_creation_failed';
+/** Wizard analytics: every event is filed under this category. */
+export const ANALYTICS_CATEGORY = PRODUCT_EVENTS.team_created.category;
+
+/** The wizard's events: step_completed, team_created, team_creation_failed. */
+export type WizardEventName = ClientProductEventName;
 
 export interface WizardEvent {
   name: WizardEventName;
@@ -11,9 +15,19 @@ export interface WizardEvent {
 
 export type AnalyticsSink = (event: WizardEvent) => void;
 
-const devSink: AnalyticsSink = (event) => console.debug('[analytics]', event);
-// No analytics vendor is chosen yet: production drops events until the shell plugs one in.
-const defaultSink: AnalyticsSink = process.env.NODE_ENV === 'production' ? () => {} : devSink;
+// Events go to our own server in batches (shared-data's product events queue, which the shell
+// turns on); a team id in the properties also files the event under that team.
+const serverSink: AnalyticsSink = (event) => {
+  const teamId = typeof event.properties.teamId === 'string' ? event.properties.teamId : null;
+  trackProductEvent(event.name, event.properties, { teamId });
+};
+const defaultSink: AnalyticsSink =
+  process.env.NODE_ENV === 'production'
+    ? serverSink
+    : (event) => {
+        console.debug('[analytics]', event);
+        serverSink(event);
+      };
 
 let sink: AnalyticsSink = defaultSink;
 

@@ -81,7 +81,7 @@ export function useTeamCreation() {
         const message = refusal?.message ?? result.error?.message ?? '';
         const code = String(refusal?.extensions?.code ?? '');
         console.error('Team creation failed', result.error);
-        track('team_creation_failed', { league: team.league, path, error: message });
+        track('team_creation_failed', { league: team.league, path, error: message, code });
         setState({
           status: 'failed',
           message,

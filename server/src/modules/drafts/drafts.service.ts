@@ -48,6 +48,7 @@ import {
   YOUR_TURN_MAIL_MIN_CLOCK_MS,
 } from './drafts.mail.js';
 import * as repo from './drafts.repository.js';
+import { recordProductEvent } from '../analytics/analytics.service.js';
 import type {
   DraftRecord,
   ParticipantRecord,
@@ -514,6 +515,12 @@ async function startLocked(tx: Database, draft: DraftRecord, userId: string): Pr
       details: { draft_type: draft.pickOrder },
     },
   ]);
+  await recordProductEvent(tx, {
+    name: 'draft_started',
+    userId,
+    teamId: draft.teamId,
+    properties: { pickOrder: draft.pickOrder, picks: total },
+  });
   if (total === 0) {
     started = await completeLocked(tx, started, userId);
     return { draft: started, events: [{ type: 'state_changed' }], started: true, completed: true };
@@ -550,6 +557,12 @@ async function completeLocked(
       details: { draft_type: draft.pickOrder },
     },
   ]);
+  await recordProductEvent(tx, {
+    name: 'draft_completed',
+    userId,
+    teamId: draft.teamId,
+    properties: { pickOrder: draft.pickOrder },
+  });
   return done;
 }
 

@@ -33,6 +33,7 @@ import type {
   TeamPaymentFields,
 } from './payments.repository.js';
 import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
+import { recordProductEvent } from '../analytics/analytics.service.js';
 
 /** A service call: the database, the caller, and the app (provider, mailer, URLs). */
 export interface PaymentsContext extends MembershipContext {
@@ -393,6 +394,13 @@ export async function setPaymentRequestStatus(
       },
     ]);
     if (status === 'paid') await insertActivities(tx, paymentActivities(updated));
+    if (status === 'paid')
+      await recordProductEvent(tx, {
+        name: 'payment_paid',
+        userId: updated.payerUserId,
+        teamId: updated.teamId,
+        properties: { via: 'external', amountCents: updated.amountCents },
+      });
     return status === 'paid' ? updated : null;
   });
   if (settled?.payerUserId && settled.ownerUserId) {

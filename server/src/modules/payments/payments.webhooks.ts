@@ -13,6 +13,7 @@ import * as repo from './payments.repository.js';
 import { paymentActivities, refundActivity } from './payments.service.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { notifyPaymentPaid } from '../notifications/payment-notices.js';
+import { recordProductEvent } from '../analytics/analytics.service.js';
 
 export type WebhookOutcome = { status: 200; outcome: string } | { status: 400; outcome: string };
 
@@ -90,6 +91,12 @@ async function cardPaid(
     },
   ]);
   await insertActivities(tx, paymentActivities(updated));
+  await recordProductEvent(tx, {
+    name: 'payment_paid',
+    userId: updated.payerUserId,
+    teamId: updated.teamId,
+    properties: { via: 'card', amountCents: updated.amountCents },
+  });
   // Stored with the payment; clients see it on their next read of the chat.
   if (updated.payerUserId && updated.ownerUserId) {
     await postSystemMessage({ db: tx }, updated.teamId, {

@@ -14,6 +14,7 @@ import {
 import { offerRefusal, retryText } from '../notifications/member-limits.js';
 import { createMemberPaymentRequest } from '../payments/payments.service.js';
 import * as effects from './swaps.effects.js';
+import { recordProductEvent } from '../analytics/analytics.service.js';
 import * as repo from './swaps.repository.js';
 import type { GrabRecord, SwapGame, SwapRecord } from './swaps.repository.js';
 
@@ -533,6 +534,12 @@ export async function acceptSwap(ctx: SwapsContext, id: string): Promise<SwapVie
       status: 'accepted',
       decidedAt: now,
       paymentRequestId,
+    });
+    await recordProductEvent(tx, {
+      name: 'swap_accepted',
+      userId,
+      teamId: current.teamId,
+      properties: { games: items.length, money: !!paymentRequestId },
     });
     return { accepted: accepted!, voided };
   });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { useClient } from 'urql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import {
   AuthClient,
   createAppStore,
   currentTeamChanged,
+  flushProductEvents,
   signedOut,
+  trackProductEvent,
   useAuth,
   type AppStore,
 } from '@tiix/shared-data';
@@ -14,7 +17,7 @@ import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix
 import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
 import { SessionProvider } from './SessionProvider';
 
-setupMswServer(...authHandlers, ...profileHandlers);
+const server = setupMswServer(...authHandlers, ...profileHandlers);
 const open: AuthClient[] = [];
 beforeEach(() => {
   localStorage.clear();
@@ -65,6 +68,28 @@ describe('SessionProvider', () => {
     );
     // A new user gets a new GraphQL client (and with it an empty cache).
     expect(seenClients.size).toBe(guestClients + 1);
+  });
+
+  it('sends product events to the server as the signed-in user', async () => {
+    const batches: { authorization: string | null; events: { name: string }[] }[] = [];
+    server.use(
+      http.post('*/api/events', async ({ request }) => {
+        const body = (await request.json()) as { events: { name: string }[] };
+        batches.push({ authorization: request.headers.get('authorization'), events: body.events });
+        return HttpResponse.json({ ok: true, accepted: body.events.length }, { status: 202 });
+      }),
+    );
+    const { auth } = await mount();
+    await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    await screen.findByText(MOCK_USER.email);
+    trackProductEvent('step_completed', { step: 1 });
+    await flushProductEvents();
+    expect(batches).toEqual([
+      {
+        authorization: `Bearer ${auth.getAccessToken()}`,
+        events: [expect.objectContaining({ name: 'step_completed', properties: { step: 1 } })],
+      },
+    ]);
   });
 
   it('restores a stored session on load', async () => {

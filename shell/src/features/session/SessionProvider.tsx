@@ -3,6 +3,7 @@ import { Provider as UrqlProvider } from 'urql';
 import {
   AuthClient,
   AuthProvider,
+  configureProductEvents,
   graphqlProfileBootstrap,
   startSessionSync,
   type AppStore,
@@ -36,6 +37,8 @@ export function SessionProvider({ store, auth: given, children }: SessionProvide
       profiles: graphqlProfileBootstrap(() => clients.current()),
     });
     const stopBridge = signOutWhenRecordDropsUser(store, auth);
+    // Product events from every remote go to our server, as the signed-in user when there is one.
+    configureProductEvents({ getAccessToken: () => auth.getAccessToken() });
     void auth.start();
     return () => {
       stopSync();

@@ -1,0 +1,57 @@
+import type { AppDeps } from '../../context.js';
+import { deleteExpiredEvents } from './analytics.service.js';
+
+export interface ProductEventsRetention {
+  start(): void;
+  stop(): Promise<void>;
+  /** Deletes what is past retention now; returns how many rows. Used by start and by tests. */
+  runDue(now?: Date): Promise<number>;
+}
+
+/**
+ * Deletes product events older than PRODUCT_EVENTS_RETENTION_DAYS, at start and then every few
+ * hours. Every instance may run it: a delete is the same whoever makes it, and a row two
+ * instances both pick is deleted once.
+ */
+export function createProductEventsRetention(
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger'>,
+  options: { pollMs?: number } = {},
+): ProductEventsRetention {
+  const pollMs = options.pollMs ?? 6 * 60 * 60 * 1000;
+  const log = deps.logger.child({ component: 'product-events-retention' });
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | undefined;
+
+  const runDue = async (now = new Date()) => {
+    const deleted = await deleteExpiredEvents(
+      deps.db,
+      deps.config.productEvents.retentionDays,
+      now,
+    );
+    if (deleted > 0) log.info({ deleted }, 'Product events past retention deleted');
+    return deleted;
+  };
+
+  const tick = () => {
+    inFlight ??= runDue()
+      .catch((err: unknown) => log.error({ err }, 'Product event retention failed; retrying'))
+      .finally(() => {
+        inFlight = undefined;
+      });
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      tick();
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await inFlight;
+    },
+    runDue,
+  };
+}

@@ -12,6 +12,7 @@ import { mailStartupWarning } from './mail/startup-warning.js';
 import { paymentsStartupWarning } from './payments-provider/config.js';
 import { createDraftClock } from './jobs/draft-clock.js';
 import { createGameReminders } from './jobs/game-reminders.js';
+import { createHandoffReminders } from './jobs/handoff-reminders.js';
 import { shutDown } from './http/lifecycle.js';
 import { countMail } from './http/metrics.js';
 
@@ -72,6 +73,9 @@ async function main() {
   // Tells each holder of a game in the next 48 hours, once (claimed in the database).
   const gameReminders = createGameReminders(deps);
   gameReminders.start();
+  // Ticket handoff reminders to the ticket holder and to members, each once.
+  const handoffReminders = createHandoffReminders(deps);
+  handoffReminders.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     logger.info({ url }, `Tiix is running at ${url}`);
@@ -101,7 +105,7 @@ async function main() {
     const outcome = await shutDown({
       deps,
       server,
-      workers: [draftClock, gameReminders],
+      workers: [draftClock, gameReminders, handoffReminders],
       close: () => database.close(),
       timeoutMs: config.shutdownTimeoutMs,
       logger,

@@ -55,6 +55,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The payments specs pay with the sandbox's test cards: never on without asking.
           PAYMENTS_PROVIDER: 'sandbox',
+          // The handoff spec runs the ticket reminders as of days ahead (loopback only).
+          TEST_CLOCK_ENABLED: 'true',
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         },
       },

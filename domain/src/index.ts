@@ -11,3 +11,4 @@ export * from './names.js';
 export * from './time-display.js';
 export * from './messages.js';
 export * from './product-events.js';
+export * from './handoff.js';

@@ -20,6 +20,7 @@ import { createDevMailboxRouter } from './mail/dev-mailbox.routes.js';
 import { createLogosRouter } from './modules/leagues/logos.router.js';
 import { createCalendarRouter } from './modules/calendar/calendar.routes.js';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
+import { createTestClockRouter } from './modules/handoff/handoff.routes.js';
 import { registerReceiptRules } from './modules/payments/receipts.js';
 import { createSandboxRouter } from './payments-provider/sandbox.routes.js';
 import { createStorageRouter } from './storage/router.js';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/v1/calendar', createCalendarRouter(deps));
   app.route('/v1/notifications', createNotificationsRouter(deps));
   app.route('/dev', createDevMailboxRouter(config));
+  // Test-only job clock (404 unless TEST_CLOCK_ENABLED=true).
+  app.route('/dev/clock', createTestClockRouter(deps));
   app.route('/logos', createLogosRouter());
   // The offline payment provider's hosted checkout and onboarding pages (404 with Stripe).
   app.route('/sandbox', createSandboxRouter(deps));

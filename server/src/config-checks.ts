@@ -20,6 +20,16 @@ export function configProblems(config: Config): string[] {
       'PUBLIC_URL: must be set when NODE_ENV=production, to the address people open the site at (e.g. https://tiix.example.com)',
     );
   }
+  // The test clock runs reminders as of any time: only on a machine whose site is itself.
+  if (
+    config.testClock &&
+    config.publicUrl &&
+    !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(config.publicUrl)
+  ) {
+    problems.push(
+      'TEST_CLOCK_ENABLED: must not be true on a site people use (PUBLIC_URL is not this machine)',
+    );
+  }
   if (config.instances > 1) {
     const several = `with SERVER_INSTANCES=${config.instances}`;
     if (!config.auth.jwtPrivateKey) {

@@ -108,6 +108,8 @@ const envSchema = z.object({
   // unless opened explicitly (docs/security.md).
   DEV_MAILBOX_ENABLED: env(z.enum(['true', 'false']).optional()),
   DEV_MAILBOX_PUBLIC: env(z.enum(['true', 'false']).default('false')),
+  // Test-only: lets an end-to-end test run time-based jobs as of a later time (loopback only).
+  TEST_CLOCK_ENABLED: env(z.enum(['true', 'false']).default('false')),
   // Largest accepted upload body under /v1/storage (the storage routes may check less).
   STORAGE_MAX_UPLOAD_BYTES: env(
     z.coerce
@@ -180,6 +182,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The dev mailbox (only without SMTP): served at all, and to clients beyond loopback. */
   devMailbox: { enabled: boolean; public: boolean };
+  /** Test-only job clock at /dev/clock (src/modules/handoff/handoff.routes.ts); never in production. */
+  testClock: boolean;
   /** Body limit of /v1/storage requests, bytes. */
   storageMaxUploadBytes: number;
   /** GraphQL rate limits (src/graphql/limits.ts). */
@@ -251,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (e.DEV_MAILBOX_ENABLED ?? (e.NODE_ENV !== 'production' ? 'true' : 'false')) === 'true',
       public: e.DEV_MAILBOX_PUBLIC === 'true',
     },
+    testClock: e.TEST_CLOCK_ENABLED === 'true',
     storageMaxUploadBytes: e.STORAGE_MAX_UPLOAD_BYTES,
     graphqlRateLimit: {
       enabled: auth.rateLimit.enabled,

@@ -13,6 +13,7 @@ import { paymentsStartupWarning } from './payments-provider/config.js';
 import { createDraftClock } from './jobs/draft-clock.js';
 import { createGameReminders } from './jobs/game-reminders.js';
 import { createProductEventsRetention } from './modules/analytics/retention.job.js';
+import { createHandoffReminders } from './jobs/handoff-reminders.js';
 import { shutDown } from './http/lifecycle.js';
 import { countMail } from './http/metrics.js';
 
@@ -76,6 +77,9 @@ async function main() {
   // Deletes product events past PRODUCT_EVENTS_RETENTION_DAYS, at start and every few hours.
   const eventsRetention = createProductEventsRetention(deps);
   eventsRetention.start();
+  // Ticket handoff reminders to the ticket holder and to members, each once.
+  const handoffReminders = createHandoffReminders(deps);
+  handoffReminders.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     logger.info({ url }, `Tiix is running at ${url}`);
@@ -105,7 +109,7 @@ async function main() {
     const outcome = await shutDown({
       deps,
       server,
-      workers: [draftClock, gameReminders, eventsRetention],
+      workers: [draftClock, gameReminders, eventsRetention, handoffReminders],
       close: () => database.close(),
       timeoutMs: config.shutdownTimeoutMs,
       logger,

@@ -116,6 +116,13 @@ export type GameStatus =
   | 'postponed'
   | 'cancelled';
 
+/** Where a game's ticket handoff stands. not_received: the member said sent tickets never came. */
+export type HandoffStatus =
+  | 'not_sent'
+  | 'sent'
+  | 'received'
+  | 'not_received';
+
 export type NotificationKind =
   | 'draft_your_turn'
   | 'swap_offered'
@@ -123,7 +130,9 @@ export type NotificationKind =
   | 'swap_declined'
   | 'payment_requested'
   | 'payment_paid'
-  | 'game_soon';
+  | 'game_soon'
+  | 'tickets_to_send'
+  | 'tickets_for_you';
 
 /** Where a kind of notification goes. email means the notification centre and an e-mail. */
 export type NotificationChannel =

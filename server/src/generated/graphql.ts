@@ -470,6 +470,27 @@ export type GameGrabStatus =
   | 'void'
   | 'withdrawn';
 
+/** The ticket handoff of one assigned home game. */
+export type GameHandoff = {
+  __typename?: 'GameHandoff';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The caller is the game's member and the game is open. */
+  canConfirm: Scalars['Boolean']['output'];
+  /** The caller is the ticket holder or the owner and the game is open. */
+  canMarkSent: Scalars['Boolean']['output'];
+  gameDate: Scalars['DateTime']['output'];
+  gameId: Scalars['ID']['output'];
+  kickoffTz?: Maybe<Scalars['String']['output']>;
+  /** The member who holds the game and receives its tickets. */
+  member: HandoffMember;
+  /** Transfer reference, section and seats: only the ticket holder, the owner and the member read it. */
+  note?: Maybe<Scalars['String']['output']>;
+  opponent: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: HandoffStatus;
+  teamId: Scalars['ID']['output'];
+};
+
 /** Who held a game from when to when, and how they got it. */
 export type GameHolding = {
   __typename?: 'GameHolding';
@@ -544,6 +565,19 @@ export type GameSwap = {
   teamId: Scalars['ID']['output'];
   voidReason?: Maybe<Scalars['String']['output']>;
 };
+
+export type HandoffMember = {
+  __typename?: 'HandoffMember';
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Where a game's ticket handoff stands. not_received: the member said sent tickets never came. */
+export type HandoffStatus =
+  | 'not_received'
+  | 'not_sent'
+  | 'received'
+  | 'sent';
 
 export type Health = {
   __typename?: 'Health';
@@ -674,6 +708,8 @@ export type Mutation = {
   /** Removes the caller's taste: the team score applies again. True when there was one. */
   clearMyTaste: Scalars['Boolean']['output'];
   completeDraft: Draft;
+  /** The game's member confirms the tickets arrived. */
+  confirmTicketsReceived: GameHandoff;
   /** Closes the offer as countered and returns the new offer the other way. */
   counterSwap: GameSwap;
   /** Creates and starts one (1 round, 30 s clock). Owner or admin. */
@@ -708,10 +744,14 @@ export type Mutation = {
   makePick: DraftPick;
   /** Marks the chat read up to seq (default: the newest message). Returns the unread count left. */
   markChatRead: Scalars['Int']['output'];
+  /** The ticket holder or owner marks every upcoming game of one member sent. */
+  markMemberTicketsSent: Array<GameHandoff>;
   /** Marks the given notifications read, or all of them when ids is omitted. Returns the unread count. */
   markNotificationsRead: Scalars['Int']['output'];
   /** Payer: 'I paid' (optionally with a receipt file id from /v1/storage); the owner confirms with paid. */
   markPaymentSent: PaymentRequest;
+  /** The ticket holder or owner marks one game's tickets sent. */
+  markTicketsSent: GameHandoff;
   offerUpForGrabs: GameGrab;
   /** Plain text, at most 2,000 characters. gameId shares a team game as a card (body optional). */
   postChatMessage: ChatMessage;
@@ -720,6 +760,8 @@ export type Mutation = {
   remindPayer: PaymentRequest;
   /** The author, or the team owner for any message. The message shows as removed. */
   removeChatMessage: ChatMessage;
+  /** The game's member says the tickets did not arrive; the ticket holder is told. */
+  reportTicketsNotReceived: GameHandoff;
   /** Owner/admin; pending invites only. The token stays the same. */
   resendInvite: InviteResult;
   /** Replaces both addresses; the old ones stop working at once. */
@@ -753,6 +795,8 @@ export type Mutation = {
   /** Owner: external handles, or integrated card payments (needs payouts ready and Unlimited). */
   setPaymentsMode: TeamPaymentSettings;
   setTeamTotalCost: TeamPaymentSettings;
+  /** The owner sets the ticket holder (any member) and/or the reminder days (1 to 14). */
+  setTicketSettings: TeamTickets;
   splitSeason: Array<PaymentRequest>;
   /** Card checkout for a request: returns the provider's hosted checkout URL. */
   startCardCheckout: Scalars['String']['output'];
@@ -798,6 +842,11 @@ export type MutationCancelSwapArgs = {
 
 export type MutationCompleteDraftArgs = {
   draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmTicketsReceivedArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -882,6 +931,13 @@ export type MutationMarkChatReadArgs = {
 };
 
 
+export type MutationMarkMemberTicketsSentArgs = {
+  memberId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -890,6 +946,12 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationMarkPaymentSentArgs = {
   evidenceFileId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkTicketsSentArgs = {
+  gameId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -926,6 +988,11 @@ export type MutationRemindPayerArgs = {
 
 export type MutationRemoveChatMessageArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportTicketsNotReceivedArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -1003,6 +1070,13 @@ export type MutationSetTeamTotalCostArgs = {
 };
 
 
+export type MutationSetTicketSettingsArgs = {
+  holderId?: InputMaybe<Scalars['ID']['input']>;
+  reminderDays?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type MutationSplitSeasonArgs = {
   mode: PaymentSplitMode;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1064,6 +1138,19 @@ export type MutationWithdrawGameGrabArgs = {
   grabId: Scalars['ID']['input'];
 };
 
+/** The caller's next game and its handoff, as the dashboard shows it. */
+export type NextGameHandoff = {
+  __typename?: 'NextGameHandoff';
+  gameDate: Scalars['DateTime']['output'];
+  gameId: Scalars['ID']['output'];
+  /** e.g. 'Sun Dec 6 · Broncos at Chiefs · tickets sent' */
+  line: Scalars['String']['output'];
+  opponent: Scalars['String']['output'];
+  status: HandoffStatus;
+  teamId: Scalars['ID']['output'];
+  teamName: Scalars['String']['output'];
+};
+
 /** One entry of the caller's notification centre. */
 export type Notification = {
   __typename?: 'Notification';
@@ -1099,7 +1186,9 @@ export type NotificationKind =
   | 'payment_requested'
   | 'swap_accepted'
   | 'swap_declined'
-  | 'swap_offered';
+  | 'swap_offered'
+  | 'tickets_for_you'
+  | 'tickets_to_send';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -1235,6 +1324,8 @@ export type Query = {
   myCalendarFeeds: CalendarFeeds;
   /** Unread messages of the caller in each of their teams (teams with none included, count 0). */
   myChatUnread: Array<ChatUnread>;
+  /** The caller's next game in any team, with its handoff; null when they hold none. */
+  myNextGame?: Maybe<NextGameHandoff>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
   myProfile?: Maybe<Profile>;
   /** The caller's ranks of the team's games, best (1) first. [] when the team cannot be read. */
@@ -1268,6 +1359,8 @@ export type Query = {
   teamPaymentSettings: TeamPaymentSettings;
   /** Every member's ranks of the team's games, by user then rank. [] when the team cannot be read. */
   teamRankings: Array<GameRanking>;
+  /** The team's ticket handoff (members only). */
+  teamTickets: TeamTickets;
   unreadNotificationCount: Scalars['Int']['output'];
 };
 
@@ -1381,6 +1474,11 @@ export type QueryTeamPaymentSettingsArgs = {
 
 
 export type QueryTeamRankingsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamTicketsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -1639,6 +1737,23 @@ export type TeamStatus =
   | 'draft'
   | 'setup';
 
+/** A team's ticket holder, reminder setting and every assigned home game's handoff. */
+export type TeamTickets = {
+  __typename?: 'TeamTickets';
+  /** The caller may change the ticket holder and reminder days (the owner). */
+  canManage: Scalars['Boolean']['output'];
+  /** The caller may mark tickets sent (the ticket holder or the owner). */
+  canSend: Scalars['Boolean']['output'];
+  games: Array<GameHandoff>;
+  /** Who holds the season-ticket account: the owner unless the owner chose another member. */
+  holder: HandoffMember;
+  /** Everyone who may be the ticket holder: the team's members, in joining order. */
+  members: Array<HandoffMember>;
+  /** The ticket holder is reminded this many days before kickoff of a game not sent. */
+  reminderDays: Scalars['Int']['output'];
+  teamId: Scalars['ID']['output'];
+};
+
 /** How much cold or rain spoils a game for the member: low counts it 1.5 times, high a quarter. */
 export type Tolerance =
   | 'high'
@@ -1758,12 +1873,15 @@ export type ResolversTypes = {
   Game: ResolverTypeWrapper<Game>;
   GameGrab: ResolverTypeWrapper<GameGrab>;
   GameGrabStatus: GameGrabStatus;
+  GameHandoff: ResolverTypeWrapper<GameHandoff>;
   GameHolding: ResolverTypeWrapper<GameHolding>;
   GameHoldingReason: GameHoldingReason;
   GameImportance: GameImportance;
   GameRanking: ResolverTypeWrapper<GameRanking>;
   GameStatus: GameStatus;
   GameSwap: ResolverTypeWrapper<GameSwap>;
+  HandoffMember: ResolverTypeWrapper<HandoffMember>;
+  HandoffStatus: HandoffStatus;
   Health: ResolverTypeWrapper<Health>;
   HealthStatus: HealthStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1779,6 +1897,7 @@ export type ResolversTypes = {
   MemberTaste: ResolverTypeWrapper<MemberTaste>;
   MemberTasteInput: MemberTasteInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextGameHandoff: ResolverTypeWrapper<NextGameHandoff>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
   NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
@@ -1815,6 +1934,7 @@ export type ResolversTypes = {
   TeamPlan: TeamPlan;
   TeamRole: TeamRole;
   TeamStatus: TeamStatus;
+  TeamTickets: ResolverTypeWrapper<TeamTickets>;
   Tolerance: Tolerance;
   UpdateTeamInput: UpdateTeamInput;
 };
@@ -1844,9 +1964,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Game: Game;
   GameGrab: GameGrab;
+  GameHandoff: GameHandoff;
   GameHolding: GameHolding;
   GameRanking: GameRanking;
   GameSwap: GameSwap;
+  HandoffMember: HandoffMember;
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1858,6 +1980,7 @@ export type ResolversParentTypes = {
   MemberTaste: MemberTaste;
   MemberTasteInput: MemberTasteInput;
   Mutation: Record<PropertyKey, never>;
+  NextGameHandoff: NextGameHandoff;
   Notification: Notification;
   NotificationEvent: NotificationEvent;
   NotificationPage: NotificationPage;
@@ -1882,6 +2005,7 @@ export type ResolversParentTypes = {
   TeamInvite: TeamInvite;
   TeamMember: TeamMember;
   TeamPaymentSettings: TeamPaymentSettings;
+  TeamTickets: TeamTickets;
   UpdateTeamInput: UpdateTeamInput;
 };
 
@@ -2150,6 +2274,21 @@ export type GameGrabResolvers<ContextType = GraphQLContext, ParentType extends R
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GameHandoffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameHandoff'] = ResolversParentTypes['GameHandoff']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  canConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canMarkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kickoffTz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['HandoffMember'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HandoffStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type GameHoldingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameHolding'] = ResolversParentTypes['GameHolding']> = {
   endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2192,6 +2331,11 @@ export type GameSwapResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['SwapStatus'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HandoffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HandoffMember'] = ResolversParentTypes['HandoffMember']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -2269,6 +2413,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCancelSwapArgs, 'swapId'>>;
   clearMyTaste?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCompleteDraftArgs, 'draftId'>>;
+  confirmTicketsReceived?: Resolver<ResolversTypes['GameHandoff'], ParentType, ContextType, RequireFields<MutationConfirmTicketsReceivedArgs, 'gameId'>>;
   counterSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCounterSwapArgs, 'swapId' | 'terms'>>;
   createAndStartDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateAndStartDraftArgs, 'teamId'>>;
   createDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'teamId'>>;
@@ -2284,14 +2429,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
   makePick?: Resolver<ResolversTypes['DraftPick'], ParentType, ContextType, RequireFields<MutationMakePickArgs, 'draftId' | 'gameId'>>;
   markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'teamId'>>;
+  markMemberTicketsSent?: Resolver<Array<ResolversTypes['GameHandoff']>, ParentType, ContextType, RequireFields<MutationMarkMemberTicketsSentArgs, 'memberId' | 'teamId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markPaymentSent?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationMarkPaymentSentArgs, 'id'>>;
+  markTicketsSent?: Resolver<ResolversTypes['GameHandoff'], ParentType, ContextType, RequireFields<MutationMarkTicketsSentArgs, 'gameId'>>;
   offerUpForGrabs?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationOfferUpForGrabsArgs, 'gameId'>>;
   postChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'body' | 'teamId'>>;
   proposeSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationProposeSwapArgs, 'receiverId' | 'teamId' | 'terms'>>;
   randomizeDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationRandomizeDraftOrderArgs, 'draftId'>>;
   remindPayer?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRemindPayerArgs, 'id'>>;
   removeChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationRemoveChatMessageArgs, 'messageId'>>;
+  reportTicketsNotReceived?: Resolver<ResolversTypes['GameHandoff'], ParentType, ContextType, RequireFields<MutationReportTicketsNotReceivedArgs, 'gameId'>>;
   resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
   resetCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedsArgs, 'teamId'>>;
   resumePlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationResumePlanArgs, 'teamId'>>;
@@ -2305,6 +2453,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPaymentRequestStatus?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationSetPaymentRequestStatusArgs, 'id' | 'status'>>;
   setPaymentsMode?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetPaymentsModeArgs, 'mode' | 'teamId'>>;
   setTeamTotalCost?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationSetTeamTotalCostArgs, 'teamId' | 'totalCents'>>;
+  setTicketSettings?: Resolver<ResolversTypes['TeamTickets'], ParentType, ContextType, RequireFields<MutationSetTicketSettingsArgs, 'teamId'>>;
   splitSeason?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<MutationSplitSeasonArgs, 'mode' | 'teamId' | 'totalCents'>>;
   startCardCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'id'>>;
   startDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationStartDraftArgs, 'draftId'>>;
@@ -2316,6 +2465,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentHandles?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<MutationUpdatePaymentHandlesArgs, 'input' | 'teamId'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   withdrawGameGrab?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationWithdrawGameGrabArgs, 'grabId'>>;
+};
+
+export type NextGameHandoffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextGameHandoff'] = ResolversParentTypes['NextGameHandoff']> = {
+  gameDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HandoffStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2409,6 +2568,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<QueryMyCalendarFeedsArgs, 'teamId'>>;
   myChatUnread?: Resolver<Array<ResolversTypes['ChatUnread']>, ParentType, ContextType>;
+  myNextGame?: Resolver<Maybe<ResolversTypes['NextGameHandoff']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;
   myTaste?: Resolver<Maybe<ResolversTypes['MemberTaste']>, ParentType, ContextType>;
@@ -2427,6 +2587,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   teamGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTeamGamesArgs, 'teamId'>>;
   teamPaymentSettings?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<QueryTeamPaymentSettingsArgs, 'teamId'>>;
   teamRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryTeamRankingsArgs, 'teamId'>>;
+  teamTickets?: Resolver<ResolversTypes['TeamTickets'], ParentType, ContextType, RequireFields<QueryTeamTicketsArgs, 'teamId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2568,6 +2729,16 @@ export type TeamPaymentSettingsResolvers<ContextType = GraphQLContext, ParentTyp
   zelleNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TeamTicketsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamTickets'] = ResolversParentTypes['TeamTickets']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['GameHandoff']>, ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['HandoffMember'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['HandoffMember']>, ParentType, ContextType>;
+  reminderDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivityLogEntry?: ActivityLogEntryResolvers<ContextType>;
   BillingReceipt?: BillingReceiptResolvers<ContextType>;
@@ -2588,9 +2759,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DraftTurn?: DraftTurnResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameGrab?: GameGrabResolvers<ContextType>;
+  GameHandoff?: GameHandoffResolvers<ContextType>;
   GameHolding?: GameHoldingResolvers<ContextType>;
   GameRanking?: GameRankingResolvers<ContextType>;
   GameSwap?: GameSwapResolvers<ContextType>;
+  HandoffMember?: HandoffMemberResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2599,6 +2772,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberBalance?: MemberBalanceResolvers<ContextType>;
   MemberTaste?: MemberTasteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NextGameHandoff?: NextGameHandoffResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
@@ -2619,5 +2793,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TeamInvite?: TeamInviteResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamPaymentSettings?: TeamPaymentSettingsResolvers<ContextType>;
+  TeamTickets?: TeamTicketsResolvers<ContextType>;
 };
 

@@ -10,6 +10,7 @@ import { billingResolvers } from '../modules/billing/billing.resolvers.js';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers.js';
 import { chatResolvers } from '../modules/chat/chat.resolvers.js';
 import { draftsResolvers } from '../modules/drafts/drafts.resolvers.js';
+import { handoffResolvers } from '../modules/handoff/handoff.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
@@ -39,6 +40,7 @@ const moduleResolvers: Resolvers[] = [
   swapsResolvers,
   calendarResolvers,
   notificationsResolvers,
+  handoffResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */

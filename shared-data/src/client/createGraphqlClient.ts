@@ -48,7 +48,16 @@ export function isTokenError(error: CombinedError): boolean {
 }
 
 /** After a swap or grab operation: every cached view of who holds which game is refetched. */
-const SEASON_FIELDS = new Set(['swaps', 'seasonBoard', 'teamGames', 'team', 'gameHoldingHistory']);
+const SEASON_FIELDS = new Set([
+  'swaps',
+  'seasonBoard',
+  'teamGames',
+  'team',
+  'gameHoldingHistory',
+  // A game that changes hands may put its tickets back to not sent.
+  'teamTickets',
+  'myNextGame',
+]);
 const invalidateTeamSeason: UpdateResolver = (_result, _args, cache) => {
   for (const field of cache.inspectFields('Query')) {
     if (SEASON_FIELDS.has(field.fieldName)) {
@@ -88,6 +97,11 @@ export const cacheOptions: CacheExchangeOpts = {
     SwapInbox: () => null,
     SeasonBoard: () => null,
     SeasonBoardEntry: () => null,
+    // The ticket handoff: one per team and one per game; people and the next game are views.
+    TeamTickets: (tickets) => (tickets.teamId as string | undefined) ?? null,
+    GameHandoff: (handoff) => (handoff.gameId as string | undefined) ?? null,
+    HandoffMember: () => null,
+    NextGameHandoff: () => null,
   },
   updates: {
     Mutation: {

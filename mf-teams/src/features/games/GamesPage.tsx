@@ -55,6 +55,7 @@ import {
   type GamesTab,
 } from './gamesModel';
 import { CalendarPanel } from '../calendar';
+import { HandoffStatusBadge, useGameHandoffs } from '../handoff';
 import './games.css';
 
 export const NO_GAMES = 'No home games found';
@@ -155,6 +156,7 @@ function TeamGames({ teamId }: { teamId: string }) {
     context: SCREEN_HANDLES_ERRORS,
   });
   const [teamResult] = useQuery({ query: TeamDocument, variables: { id: teamId } });
+  const handoffs = useGameHandoffs(teamId);
   const [rankingsResult] = useQuery({
     query: MyRankingsDocument,
     variables: { teamId },
@@ -340,6 +342,9 @@ function TeamGames({ teamId }: { teamId: string }) {
                       members={teamResult.data?.team?.members ?? []}
                       userId={userId}
                     />
+                    {handoffs.get(game.id) ? (
+                      <HandoffStatusBadge status={handoffs.get(game.id)!.status} />
+                    ) : null}
                     <ShareToChatButton teamId={teamId} gameId={game.id} />
                     {member ? (
                       <Button

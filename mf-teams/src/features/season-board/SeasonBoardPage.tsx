@@ -17,6 +17,7 @@ import {
   type SeasonBoardEntryFields,
   type SeasonBoardFields,
 } from '../swaps';
+import { GameHandoffControls, useGameHandoffs, type GameHandoffFields } from '../handoff';
 import './season-board.css';
 
 export const NO_GAMES = 'This team has no games yet.';
@@ -26,10 +27,12 @@ type Dialog = { kind: 'swap' | 'grab'; gameId: string } | null;
 function Row({
   entry,
   board,
+  handoff,
   onDialog,
   onChanged,
 }: {
   entry: SeasonBoardEntryFields;
+  handoff?: GameHandoffFields | undefined;
   board: SeasonBoardFields;
   onDialog: (dialog: Dialog) => void;
   onChanged: () => void;
@@ -83,6 +86,7 @@ function Row({
         )}
       </p>
       <div className="tm-board__status">
+        {handoff ? <GameHandoffControls handoff={handoff} /> : null}
         {entry.pendingSwapCount > 0 ? (
           <Badge tone="info">
             {entry.pendingSwapCount === 1
@@ -158,6 +162,7 @@ export default function SeasonBoardPage() {
     context: SCREEN_HANDLES_ERRORS,
   });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const handoffs = useGameHandoffs(teamId);
 
   useEffect(() => {
     document.title = 'Season board · Tiix';
@@ -220,6 +225,7 @@ export default function SeasonBoardPage() {
               key={entry.game.id}
               entry={entry}
               board={board}
+              handoff={handoffs.get(entry.game.id)}
               onDialog={setDialog}
               onChanged={refresh}
             />

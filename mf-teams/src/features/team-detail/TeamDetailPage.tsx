@@ -38,6 +38,7 @@ import { PayoutsBanner } from './PayoutsBanner';
 import { TeamChatLink } from '../chat';
 import { SwapLinks } from '../swaps';
 import { CalendarPanel } from '../calendar';
+import { TicketHandoffPanel } from '../handoff';
 import './team-detail.css';
 
 export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
@@ -343,6 +344,8 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
       {manage ? <PendingInvites invites={team.invites} onChanged={refetch} /> : null}
 
       <MyDraftedGames games={team.games} userId={userId} />
+
+      <TicketHandoffPanel teamId={team.id} />
 
       <CalendarPanel teamId={team.id} />
 

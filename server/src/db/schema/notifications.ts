@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'payment_requested',
   'payment_paid',
   'game_soon',
+  // The ticket handoff: reminders and notices to the ticket holder, and to a game's member.
+  'tickets_to_send',
+  'tickets_for_you',
 ] as const;
 
 // 'email' means in-app and e-mail: the centre always has what an e-mail said.

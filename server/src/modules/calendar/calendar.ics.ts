@@ -1,6 +1,11 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { isValidTimeZone, toLocalDateTime } from '@tiix/domain';
+import {
+  HANDOFF_STATUS_LABELS,
+  isValidTimeZone,
+  toLocalDateTime,
+  type HandoffStatus,
+} from '@tiix/domain';
 import type { FeedGame } from './calendar.repository.js';
 
 // A game is booked in calendars for three hours from kickoff.
@@ -16,6 +21,8 @@ export interface FeedContent {
   games: readonly FeedGame[];
   /** Names of holders by user id; given for the whole team's feed. */
   holders: Map<string, string> | null;
+  /** The ticket handoff of each assigned game, by game id. */
+  handoffs?: Map<string, { status: HandoffStatus; updatedAt: Date | null }>;
 }
 
 /**
@@ -32,8 +39,15 @@ const isTimeKnown = (game: FeedGame) => game.kickoffEpochMs != null || game.kick
 
 // Every change of a game row (a swap changes its holder) moves updated_at, so the seconds since
 // the row was created only grow: calendar apps take the higher SEQUENCE as the newer version.
-const sequenceOf = (game: FeedGame) =>
-  Math.max(0, Math.floor((game.updatedAt.getTime() - game.createdAt.getTime()) / 1000));
+// A handoff change (tickets sent, received) changes the event's text too, so it counts as well.
+const sequenceOf = (game: FeedGame, changedAt: Date | null = null) =>
+  Math.max(
+    0,
+    Math.floor(
+      (Math.max(game.updatedAt.getTime(), changedAt?.getTime() ?? 0) - game.createdAt.getTime()) /
+        1000,
+    ),
+  );
 
 function holderLine(game: FeedGame, holders: Map<string, string>): string {
   const name = game.assignedTo ? holders.get(game.assignedTo) : undefined;
@@ -50,15 +64,21 @@ export function renderFeed(feed: FeedContent): string {
   });
   for (const game of feed.games) {
     const holder = feed.holders ? holderLine(game, feed.holders) : null;
+    const handoff = feed.handoffs?.get(game.id) ?? null;
+    const tickets = handoff
+      ? `Tickets: ${HANDOFF_STATUS_LABELS[handoff.status].replace(/^tickets /, '')}`
+      : null;
+    const lastModified =
+      handoff?.updatedAt && handoff.updatedAt > game.updatedAt ? handoff.updatedAt : game.updatedAt;
     const summary = `${feed.teamName} vs ${game.opponent}${holder ? ` (${holder.replace(/^Held by /, '')})` : ''}`;
     const event = calendar.createEvent({
       id: `${game.id}@tiix`,
       summary,
       location: game.venue ?? null,
-      description: holder,
-      sequence: sequenceOf(game),
-      lastModified: game.updatedAt,
-      stamp: game.updatedAt,
+      description: [holder, tickets].filter(Boolean).join('\n') || null,
+      sequence: sequenceOf(game, handoff?.updatedAt),
+      lastModified,
+      stamp: lastModified,
       start: game.gameDate,
       ...(game.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
     });

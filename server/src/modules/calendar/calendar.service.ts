@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { findTeamAccess, requireTeamRole, teamMemberNames } from '../membership/membership.js';
 import type { MembershipContext } from '../membership/membership.js';
 import { findTeam } from '../teams/teams.repository.js';
+import { handoffStatuses } from '../handoff/handoff.service.js';
 import { renderFeed } from './calendar.ics.js';
 import * as repo from './calendar.repository.js';
 
@@ -59,5 +60,10 @@ export async function feedDocument(db: Database, token: string): Promise<string 
     teamName: team.name,
     games,
     holders: mine ? null : await teamMemberNames(db, team.id, holderIds),
+    handoffs: await handoffStatuses(
+      db,
+      team.id,
+      games.filter((g) => g.isHome),
+    ),
   });
 }

@@ -116,7 +116,8 @@ describe('calendar feeds', () => {
     expect(before).toHaveLength(3);
     const first = before.find((e) => e.uid === `${team.games[0]}@tiix`)!;
     expect(first.summary).toBe('Sunday Crew vs Opponent 1 (admin)');
-    expect(first.description).toBe('Held by admin');
+    // The owner holds the tickets, the admin holds the game: nothing sent yet.
+    expect(first.description).toBe('Held by admin\nTickets: not sent');
     expect(before.find((e) => e.uid === `${team.games[2]}@tiix`)!.description).toBe(
       'Not assigned yet',
     );
@@ -131,7 +132,7 @@ describe('calendar feeds', () => {
     const after = parse((await fetchFeed(teamFeedUrl)).text).events.find(
       (e) => e.uid === `${team.games[0]}@tiix`,
     )!;
-    expect(after.description).toBe('Held by m0');
+    expect(after.description).toBe('Held by m0\nTickets: not sent');
     expect(after.sequence).toBeGreaterThan(first.sequence);
     const mine = parse((await fetchFeed(memberFeedUrl)).text).events;
     expect(mine.map((e) => e.uid)).toEqual([`${team.games[0]}@tiix`]);

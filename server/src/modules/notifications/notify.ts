@@ -58,6 +58,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   payment_requested: 'payment requests to you',
   payment_paid: 'payments made to you',
   game_soon: 'your games in the next 48 hours',
+  tickets_to_send: 'tickets you hold for teammates',
+  tickets_for_you: 'tickets sent to you',
 };
 
 /** One live event of a member's notification centre (JSON-safe: it may cross Redis). */

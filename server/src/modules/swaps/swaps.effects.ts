@@ -2,6 +2,7 @@ import type { AppDeps } from '../../context.js';
 import { teamMemberNames } from '../membership/membership.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { notify } from '../notifications/notify.js';
+import { deliverHandoffNotices } from '../handoff/handoff.service.js';
 import type { GrabRecord, SwapRecord } from './swaps.repository.js';
 
 // What the team hears about swaps and grabs, after the change is committed. Both callees log
@@ -53,6 +54,7 @@ export async function swapAccepted(deps: AppDeps, swap: SwapRecord): Promise<voi
     link: `/app/teams/${swap.teamId}/season`,
     from: { userId: swap.receiverId, family: 'swaps' },
   });
+  await deliverHandoffNotices(deps, swap.teamId);
 }
 
 export async function swapDeclined(deps: AppDeps, swap: SwapRecord): Promise<void> {
@@ -78,6 +80,7 @@ export async function gameUpForGrabs(deps: AppDeps, grab: GrabRecord): Promise<v
 
 export async function gameTaken(deps: AppDeps, grab: GrabRecord): Promise<void> {
   if (!grab.takerId) return;
+  await deliverHandoffNotices(deps, grab.teamId);
   await postSystemMessage(deps, grab.teamId, {
     kind: 'game_taken',
     gameId: grab.gameId,

@@ -13,6 +13,7 @@ import {
 } from '../membership/membership.js';
 import { offerRefusal, retryText } from '../notifications/member-limits.js';
 import { createMemberPaymentRequest } from '../payments/payments.service.js';
+import { handoffMoved } from '../handoff/handoff.service.js';
 import * as effects from './swaps.effects.js';
 import { recordProductEvent } from '../analytics/analytics.service.js';
 import * as repo from './swaps.repository.js';
@@ -508,6 +509,7 @@ export async function acceptSwap(ctx: SwapsContext, id: string): Promise<SwapVie
         swapId: current.id,
         now,
       });
+      await handoffMoved(tx, { gameId: item.gameId, fromUserId: item.fromUserId, toUserId: to });
     }
     const voided = await repo.voidOffersOfGames(
       tx,
@@ -678,6 +680,7 @@ export async function takeGame(ctx: SwapsContext, grabId: string): Promise<GrabV
       grabId,
       now,
     });
+    await handoffMoved(tx, { gameId: game.id, fromUserId: current.holderId, toUserId: userId });
     await repo.voidOffersOfGames(tx, [game.id], SWAP_MESSAGES.changedHands, now, { grabId });
     let paymentRequestId: string | null = null;
     if (current.priceCents) {

@@ -26,6 +26,7 @@ import {
   relativeTime,
   type ActivityGroup,
 } from './activity';
+import { NextGame } from './NextGame';
 import './dashboard.css';
 
 const CREATE_TEAM_PATH = '/app/teams/create';
@@ -174,6 +175,7 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
       <p className="shell-dashboard__welcome">
         {!profile && profileLoading ? 'Welcome back!' : `Welcome back, ${myName}!`}
       </p>
+      <NextGame />
       {failed && (
         <p role="alert" className="shell-dashboard__error">
           Some of your dashboard could not be loaded. Please refresh the page.

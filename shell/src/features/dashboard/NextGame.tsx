@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { gql, useQuery, type TypedDocumentNode } from 'urql';
+import type { HandoffStatus } from '@tiix/domain';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+
+export interface NextGameFields {
+  gameId: string;
+  teamId: string;
+  teamName: string;
+  opponent: string;
+  gameDate: string;
+  status: HandoffStatus;
+  /** 'Sun Dec 6 · Broncos at Chiefs · tickets sent', written by the server from the domain rule. */
+  line: string;
+}
+
+export const NextGameDocument: TypedDocumentNode<{ myNextGame: NextGameFields | null }> = gql`
+  query NextGame {
+    myNextGame {
+      gameId
+      teamId
+      teamName
+      opponent
+      gameDate
+      status
+      line
+    }
+  }
+`;
+
+/**
+ * The member's next game with where its tickets stand, linking to its team. Nothing shows while
+ * loading, when they hold no upcoming game, or when it cannot be loaded (the rest of the
+ * dashboard says so for itself).
+ */
+export function NextGame() {
+  const [{ data }] = useQuery({
+    query: NextGameDocument,
+    requestPolicy: 'cache-and-network',
+    context: SCREEN_HANDLES_ERRORS,
+  });
+  const next = data?.myNextGame;
+  if (!next) return null;
+  return (
+    <p className="shell-dashboard__next">
+      <span className="shell-dashboard__next-label">Your next game: </span>
+      <Link to={`/app/teams/${next.teamId}`}>{next.line}</Link>
+    </p>
+  );
+}

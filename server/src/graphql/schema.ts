@@ -11,6 +11,7 @@ import { calendarResolvers } from '../modules/calendar/calendar.resolvers.js';
 import { chatResolvers } from '../modules/chat/chat.resolvers.js';
 import { draftsResolvers } from '../modules/drafts/drafts.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
+import { membershipResolvers } from '../modules/membership/membership.resolvers.js';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
@@ -39,6 +40,7 @@ const moduleResolvers: Resolvers[] = [
   swapsResolvers,
   calendarResolvers,
   notificationsResolvers,
+  membershipResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */

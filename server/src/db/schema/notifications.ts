@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'payment_requested',
   'payment_paid',
   'game_soon',
+  'member_removed',
+  'team_handover',
 ] as const;
 
 // 'email' means in-app and e-mail: the centre always has what an e-mail said.

@@ -58,6 +58,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   payment_requested: 'payment requests to you',
   payment_paid: 'payments made to you',
   game_soon: 'your games in the next 48 hours',
+  member_removed: 'being removed from a team',
+  team_handover: 'teams handed over to you',
 };
 
 /** One live event of a member's notification centre (JSON-safe: it may cross Redis). */

@@ -8,7 +8,9 @@ export type NotificationKind =
   | 'swap_declined'
   | 'payment_requested'
   | 'payment_paid'
-  | 'game_soon';
+  | 'game_soon'
+  | 'member_removed'
+  | 'team_handover';
 
 /** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
 export type NotificationChannel = 'in_app' | 'email' | 'off';

@@ -12,3 +12,4 @@ export * from './time-display.js';
 export * from './messages.js';
 export * from './product-events.js';
 export * from './handoff.js';
+export * from './membership.js';

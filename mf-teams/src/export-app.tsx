@@ -10,6 +10,7 @@ export const pages = {
   chat: lazy(() => import('./features/chat/ChatPage')),
   swaps: lazy(() => import('./features/swaps/SwapsPage')),
   seasonBoard: lazy(() => import('./features/season-board/SeasonBoardPage')),
+  teamHandover: lazy(() => import('./features/members/HandoverConfirmPage')),
 };
 
 /** The @tiix/shared-data this remote was built with; the shell refuses a different major. */

@@ -6,6 +6,8 @@ import type { MyCalendarFeedsDocument, ResetCalendarFeedsDocument } from '../fea
 import type { ChatEventsDocument, ChatMessagesDocument, ChatTeamDocument, ChatUnreadChangedDocument, ChatUnreadCountDocument, EditChatMessageDocument, MarkChatReadDocument, PostChatMessageDocument, RemoveChatMessageDocument } from '../features/chat/operations';
 import type { FillMyRankingsFromScoreDocument, MyRankingsDocument, SaveMyRankingsDocument, TeamGamesDocument } from '../features/games/operations';
 import type { ClearMyTasteDocument, MyGameScoresDocument, MyTasteDocument, SetMyTasteDocument } from '../features/games/taste/tasteOperations';
+import type { ConfirmTicketsReceivedDocument, MarkMemberTicketsSentDocument, MarkTicketsSentDocument, ReportTicketsNotReceivedDocument, SetTicketSettingsDocument, TeamTicketsDocument } from '../features/handoff/operations';
+import type { CancelTeamHandoverDocument, ConfirmTeamHandoverDocument, LeaveTeamDocument, RemoveMemberDocument, SetMemberRoleDocument, StartTeamHandoverDocument, TeamHandoverDocument, TeamMembershipDocument } from '../features/members/operations';
 import type { AcceptSwapDocument, CancelSwapDocument, CounterSwapDocument, DeclineSwapDocument, OfferUpForGrabsDocument, ProposeSwapDocument, SeasonBoardDocument, SwapInboxDocument, TakeGameDocument, WithdrawGameGrabDocument } from '../features/swaps/operations';
 import type { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, UpdateTeamDocument } from '../features/team-detail/operations';
 import type { DeleteTeamDocument, MyTeamsDocument } from '../features/team-list/operations';
@@ -41,7 +43,15 @@ export type ActivityType =
   | 'draft_completed'
   | 'payment_made'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  /** details.name: the member removed (the entry's user removed them). */
+  | 'member_removed'
+  /** details.name: the member who left. */
+  | 'member_left'
+  /** details.name and details.role: the member and their new role (admin or member). */
+  | 'member_role_changed'
+  /** details.name: the new owner (the entry's user is the previous owner). */
+  | 'team_handed_over';
 
 export type ChatMessageKind =
   /** Typed by a member. */
@@ -129,6 +139,17 @@ export type HandoffStatus =
   | 'received'
   | 'not_received';
 
+/** The roles the owner gives; the owner's own role moves only by handing the team over. */
+export type AssignableRole =
+  | 'admin'
+  | 'member';
+
+export type TeamHandoverStatus =
+  | 'pending'
+  | 'accepted'
+  | 'cancelled'
+  | 'expired';
+
 export type NotificationKind =
   | 'draft_your_turn'
   | 'swap_offered'
@@ -138,7 +159,9 @@ export type NotificationKind =
   | 'payment_paid'
   | 'game_soon'
   | 'tickets_to_send'
-  | 'tickets_for_you';
+  | 'tickets_for_you'
+  | 'member_removed'
+  | 'team_handover';
 
 /** Where a kind of notification goes. email means the notification centre and an e-mail. */
 export type NotificationChannel =
@@ -234,7 +257,9 @@ export type GameGrabStatus =
 export type GameHoldingReason =
   | 'draft'
   | 'swap'
-  | 'grab';
+  | 'grab'
+  /** The member who held it left or was removed; it went back to the owner. */
+  | 'removal';
 
 /** Terms of an offer from the side of the member making it. */
 export type SwapTermsInput = {
@@ -429,6 +454,113 @@ export type SetMyTasteMutationVariables = Exact<{
 
 export type SetMyTasteMutation = { setMyTaste: { days: DayPreference, kickoff: KickoffPreference, coldTolerance: Tolerance, rainTolerance: Tolerance, lovedOpponents: Array<string>, avoidedOpponents: Array<string>, updatedAt: string } };
 
+export type ConfirmTicketsReceivedMutationVariables = Exact<{
+  gameId: Scalars['ID']['input'];
+}>;
+
+
+export type ConfirmTicketsReceivedMutation = { confirmTicketsReceived: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+
+export type MarkMemberTicketsSentMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MarkMemberTicketsSentMutation = { markMemberTicketsSent: Array<{ gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } }> };
+
+export type MarkTicketsSentMutationVariables = Exact<{
+  gameId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MarkTicketsSentMutation = { markTicketsSent: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+
+export type ReportTicketsNotReceivedMutationVariables = Exact<{
+  gameId: Scalars['ID']['input'];
+}>;
+
+
+export type ReportTicketsNotReceivedMutation = { reportTicketsNotReceived: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+
+export type SetTicketSettingsMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  holderId?: InputMaybe<Scalars['ID']['input']>;
+  reminderDays?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SetTicketSettingsMutation = { setTicketSettings: { teamId: string, reminderDays: number, holder: { userId: string, name: string } } };
+
+export type TeamTicketsQueryVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+}>;
+
+
+export type TeamTicketsQuery = { teamTickets: { teamId: string, reminderDays: number, canManage: boolean, canSend: boolean, holder: { userId: string, name: string }, members: Array<{ userId: string, name: string }>, games: Array<{ gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } }> } };
+
+export type CancelTeamHandoverMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelTeamHandoverMutation = { cancelTeamHandover: boolean };
+
+export type ConfirmTeamHandoverMutationVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmTeamHandoverMutation = { confirmTeamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+
+export type LeaveTeamMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+}>;
+
+
+export type LeaveTeamMutation = { leaveTeam: { teamId: string, userId: string, gamesMoved: number, gamesUpForGrabs: boolean } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveMemberMutation = { removeMember: { teamId: string, userId: string, gamesMoved: number, gamesUpForGrabs: boolean } };
+
+export type SetMemberRoleMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  role: AssignableRole;
+}>;
+
+
+export type SetMemberRoleMutation = { setMemberRole: { teamId: string, userId: string, role: AssignableRole } };
+
+export type StartTeamHandoverMutationVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
+}>;
+
+
+export type StartTeamHandoverMutation = { startTeamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+
+export type TeamHandoverQueryVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type TeamHandoverQuery = { teamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+
+export type TeamMembershipQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TeamMembershipQuery = { team: { id: string, payoutsHeldBy: string | null, pendingHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } | null } | null };
+
 export type AcceptSwapMutationVariables = Exact<{
   swapId: Scalars['ID']['input'];
 }>;
@@ -567,6 +699,10 @@ export const checkAcceptSwapMutationVariables = (app: VariablesOf<typeof AcceptS
 export const checkCancelSwapMutation = (server: CancelSwapMutation): ResultOf<typeof CancelSwapDocument> => server;
 export const checkCancelSwapMutationVariables = (app: VariablesOf<typeof CancelSwapDocument>): CancelSwapMutationVariables => app;
 
+/** mf-teams/src/features/members/operations.ts: CancelTeamHandoverDocument */
+export const checkCancelTeamHandoverMutation = (server: CancelTeamHandoverMutation): ResultOf<typeof CancelTeamHandoverDocument> => server;
+export const checkCancelTeamHandoverMutationVariables = (app: VariablesOf<typeof CancelTeamHandoverDocument>): CancelTeamHandoverMutationVariables => app;
+
 /** mf-teams/src/features/chat/operations.ts: ChatEventsDocument */
 export const checkChatEventsSubscription = (server: ChatEventsSubscription): ResultOf<typeof ChatEventsDocument> => server;
 export const checkChatEventsSubscriptionVariables = (app: VariablesOf<typeof ChatEventsDocument>): ChatEventsSubscriptionVariables => app;
@@ -588,6 +724,14 @@ export const checkChatUnreadCountQueryVariables = (app: VariablesOf<typeof ChatU
 
 /** mf-teams/src/features/games/taste/tasteOperations.ts: ClearMyTasteDocument */
 export const checkClearMyTasteMutation = (server: ClearMyTasteMutation): ResultOf<typeof ClearMyTasteDocument> => server;
+
+/** mf-teams/src/features/members/operations.ts: ConfirmTeamHandoverDocument */
+export const checkConfirmTeamHandoverMutation = (server: ConfirmTeamHandoverMutation): ResultOf<typeof ConfirmTeamHandoverDocument> => server;
+export const checkConfirmTeamHandoverMutationVariables = (app: VariablesOf<typeof ConfirmTeamHandoverDocument>): ConfirmTeamHandoverMutationVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: ConfirmTicketsReceivedDocument */
+export const checkConfirmTicketsReceivedMutation = (server: ConfirmTicketsReceivedMutation): ResultOf<typeof ConfirmTicketsReceivedDocument> => server;
+export const checkConfirmTicketsReceivedMutationVariables = (app: VariablesOf<typeof ConfirmTicketsReceivedDocument>): ConfirmTicketsReceivedMutationVariables => app;
 
 /** mf-teams/src/features/swaps/operations.ts: CounterSwapDocument */
 export const checkCounterSwapMutation = (server: CounterSwapMutation): ResultOf<typeof CounterSwapDocument> => server;
@@ -613,9 +757,21 @@ export const checkFillMyRankingsFromScoreMutationVariables = (app: VariablesOf<t
 export const checkInviteMemberMutation = (server: InviteMemberMutation): ResultOf<typeof InviteMemberDocument> => server;
 export const checkInviteMemberMutationVariables = (app: VariablesOf<typeof InviteMemberDocument>): InviteMemberMutationVariables => app;
 
+/** mf-teams/src/features/members/operations.ts: LeaveTeamDocument */
+export const checkLeaveTeamMutation = (server: LeaveTeamMutation): ResultOf<typeof LeaveTeamDocument> => server;
+export const checkLeaveTeamMutationVariables = (app: VariablesOf<typeof LeaveTeamDocument>): LeaveTeamMutationVariables => app;
+
 /** mf-teams/src/features/chat/operations.ts: MarkChatReadDocument */
 export const checkMarkChatReadMutation = (server: MarkChatReadMutation): ResultOf<typeof MarkChatReadDocument> => server;
 export const checkMarkChatReadMutationVariables = (app: VariablesOf<typeof MarkChatReadDocument>): MarkChatReadMutationVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: MarkMemberTicketsSentDocument */
+export const checkMarkMemberTicketsSentMutation = (server: MarkMemberTicketsSentMutation): ResultOf<typeof MarkMemberTicketsSentDocument> => server;
+export const checkMarkMemberTicketsSentMutationVariables = (app: VariablesOf<typeof MarkMemberTicketsSentDocument>): MarkMemberTicketsSentMutationVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: MarkTicketsSentDocument */
+export const checkMarkTicketsSentMutation = (server: MarkTicketsSentMutation): ResultOf<typeof MarkTicketsSentDocument> => server;
+export const checkMarkTicketsSentMutationVariables = (app: VariablesOf<typeof MarkTicketsSentDocument>): MarkTicketsSentMutationVariables => app;
 
 /** mf-teams/src/features/calendar/operations.ts: MyCalendarFeedsDocument */
 export const checkMyCalendarFeedsQuery = (server: MyCalendarFeedsQuery): ResultOf<typeof MyCalendarFeedsDocument> => server;
@@ -651,6 +807,14 @@ export const checkProposeSwapMutationVariables = (app: VariablesOf<typeof Propos
 export const checkRemoveChatMessageMutation = (server: RemoveChatMessageMutation): ResultOf<typeof RemoveChatMessageDocument> => server;
 export const checkRemoveChatMessageMutationVariables = (app: VariablesOf<typeof RemoveChatMessageDocument>): RemoveChatMessageMutationVariables => app;
 
+/** mf-teams/src/features/members/operations.ts: RemoveMemberDocument */
+export const checkRemoveMemberMutation = (server: RemoveMemberMutation): ResultOf<typeof RemoveMemberDocument> => server;
+export const checkRemoveMemberMutationVariables = (app: VariablesOf<typeof RemoveMemberDocument>): RemoveMemberMutationVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: ReportTicketsNotReceivedDocument */
+export const checkReportTicketsNotReceivedMutation = (server: ReportTicketsNotReceivedMutation): ResultOf<typeof ReportTicketsNotReceivedDocument> => server;
+export const checkReportTicketsNotReceivedMutationVariables = (app: VariablesOf<typeof ReportTicketsNotReceivedDocument>): ReportTicketsNotReceivedMutationVariables => app;
+
 /** mf-teams/src/features/team-detail/operations.ts: ResendInviteDocument */
 export const checkResendInviteMutation = (server: ResendInviteMutation): ResultOf<typeof ResendInviteDocument> => server;
 export const checkResendInviteMutationVariables = (app: VariablesOf<typeof ResendInviteDocument>): ResendInviteMutationVariables => app;
@@ -671,9 +835,21 @@ export const checkSaveMyRankingsMutationVariables = (app: VariablesOf<typeof Sav
 export const checkSeasonBoardQuery = (server: SeasonBoardQuery): ResultOf<typeof SeasonBoardDocument> => server;
 export const checkSeasonBoardQueryVariables = (app: VariablesOf<typeof SeasonBoardDocument>): SeasonBoardQueryVariables => app;
 
+/** mf-teams/src/features/members/operations.ts: SetMemberRoleDocument */
+export const checkSetMemberRoleMutation = (server: SetMemberRoleMutation): ResultOf<typeof SetMemberRoleDocument> => server;
+export const checkSetMemberRoleMutationVariables = (app: VariablesOf<typeof SetMemberRoleDocument>): SetMemberRoleMutationVariables => app;
+
 /** mf-teams/src/features/games/taste/tasteOperations.ts: SetMyTasteDocument */
 export const checkSetMyTasteMutation = (server: SetMyTasteMutation): ResultOf<typeof SetMyTasteDocument> => server;
 export const checkSetMyTasteMutationVariables = (app: VariablesOf<typeof SetMyTasteDocument>): SetMyTasteMutationVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: SetTicketSettingsDocument */
+export const checkSetTicketSettingsMutation = (server: SetTicketSettingsMutation): ResultOf<typeof SetTicketSettingsDocument> => server;
+export const checkSetTicketSettingsMutationVariables = (app: VariablesOf<typeof SetTicketSettingsDocument>): SetTicketSettingsMutationVariables => app;
+
+/** mf-teams/src/features/members/operations.ts: StartTeamHandoverDocument */
+export const checkStartTeamHandoverMutation = (server: StartTeamHandoverMutation): ResultOf<typeof StartTeamHandoverDocument> => server;
+export const checkStartTeamHandoverMutationVariables = (app: VariablesOf<typeof StartTeamHandoverDocument>): StartTeamHandoverMutationVariables => app;
 
 /** mf-teams/src/features/swaps/operations.ts: SwapInboxDocument */
 export const checkSwapInboxQuery = (server: SwapInboxQuery): ResultOf<typeof SwapInboxDocument> => server;
@@ -690,6 +866,18 @@ export const checkTeamQueryVariables = (app: VariablesOf<typeof TeamDocument>): 
 /** mf-teams/src/features/games/operations.ts: TeamGamesDocument */
 export const checkTeamGamesQuery = (server: TeamGamesQuery): ResultOf<typeof TeamGamesDocument> => server;
 export const checkTeamGamesQueryVariables = (app: VariablesOf<typeof TeamGamesDocument>): TeamGamesQueryVariables => app;
+
+/** mf-teams/src/features/members/operations.ts: TeamHandoverDocument */
+export const checkTeamHandoverQuery = (server: TeamHandoverQuery): ResultOf<typeof TeamHandoverDocument> => server;
+export const checkTeamHandoverQueryVariables = (app: VariablesOf<typeof TeamHandoverDocument>): TeamHandoverQueryVariables => app;
+
+/** mf-teams/src/features/members/operations.ts: TeamMembershipDocument */
+export const checkTeamMembershipQuery = (server: TeamMembershipQuery): ResultOf<typeof TeamMembershipDocument> => server;
+export const checkTeamMembershipQueryVariables = (app: VariablesOf<typeof TeamMembershipDocument>): TeamMembershipQueryVariables => app;
+
+/** mf-teams/src/features/handoff/operations.ts: TeamTicketsDocument */
+export const checkTeamTicketsQuery = (server: TeamTicketsQuery): ResultOf<typeof TeamTicketsDocument> => server;
+export const checkTeamTicketsQueryVariables = (app: VariablesOf<typeof TeamTicketsDocument>): TeamTicketsQueryVariables => app;
 
 /** mf-teams/src/features/team-detail/operations.ts: UpdateTeamDocument */
 export const checkUpdateTeamMutation = (server: UpdateTeamMutation): ResultOf<typeof UpdateTeamDocument> => server;

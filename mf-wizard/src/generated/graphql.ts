@@ -35,7 +35,15 @@ export type ActivityType =
   | 'draft_completed'
   | 'payment_made'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  /** details.name: the member removed (the entry's user removed them). */
+  | 'member_removed'
+  /** details.name: the member who left. */
+  | 'member_left'
+  /** details.name and details.role: the member and their new role (admin or member). */
+  | 'member_role_changed'
+  /** details.name: the new owner (the entry's user is the previous owner). */
+  | 'team_handed_over';
 
 export type ChatMessageKind =
   /** Typed by a member. */
@@ -123,6 +131,17 @@ export type HandoffStatus =
   | 'received'
   | 'not_received';
 
+/** The roles the owner gives; the owner's own role moves only by handing the team over. */
+export type AssignableRole =
+  | 'admin'
+  | 'member';
+
+export type TeamHandoverStatus =
+  | 'pending'
+  | 'accepted'
+  | 'cancelled'
+  | 'expired';
+
 export type NotificationKind =
   | 'draft_your_turn'
   | 'swap_offered'
@@ -132,7 +151,9 @@ export type NotificationKind =
   | 'payment_paid'
   | 'game_soon'
   | 'tickets_to_send'
-  | 'tickets_for_you';
+  | 'tickets_for_you'
+  | 'member_removed'
+  | 'team_handover';
 
 /** Where a kind of notification goes. email means the notification centre and an e-mail. */
 export type NotificationChannel =
@@ -228,7 +249,9 @@ export type GameGrabStatus =
 export type GameHoldingReason =
   | 'draft'
   | 'swap'
-  | 'grab';
+  | 'grab'
+  /** The member who held it left or was removed; it went back to the owner. */
+  | 'removal';
 
 /** Terms of an offer from the side of the member making it. */
 export type SwapTermsInput = {

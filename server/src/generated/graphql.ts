@@ -42,10 +42,23 @@ export type ActivityType =
   | 'invite_accepted'
   | 'invite_sent'
   | 'member_joined'
+  /** details.name: the member who left. */
+  | 'member_left'
+  /** details.name: the member removed (the entry's user removed them). */
+  | 'member_removed'
+  /** details.name and details.role: the member and their new role (admin or member). */
+  | 'member_role_changed'
   | 'payment_made'
   | 'payment_received'
   | 'payment_refunded'
-  | 'team_created';
+  | 'team_created'
+  /** details.name: the new owner (the entry's user is the previous owner). */
+  | 'team_handed_over';
+
+/** The roles the owner gives; the owner's own role moves only by handing the team over. */
+export type AssignableRole =
+  | 'admin'
+  | 'member';
 
 export type BillingReceipt = {
   __typename?: 'BillingReceipt';
@@ -508,6 +521,8 @@ export type GameHolding = {
 export type GameHoldingReason =
   | 'draft'
   | 'grab'
+  /** The member who held it left or was removed; it went back to the owner. */
+  | 'removal'
   | 'swap';
 
 export type GameImportance =
@@ -669,10 +684,27 @@ export type MemberBalance = {
   waivedCents: Scalars['Int']['output'];
 };
 
+/** What became of a member who left or was removed. */
+export type MemberDeparture = {
+  __typename?: 'MemberDeparture';
+  /** Their upcoming games that moved (back to the owner, and up for grabs when the team has game swaps). */
+  gamesMoved: Scalars['Int']['output'];
+  gamesUpForGrabs: Scalars['Boolean']['output'];
+  teamId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type MemberPaymentStatus =
   | 'paid'
   | 'pending'
   | 'waived';
+
+export type MemberRoleChange = {
+  __typename?: 'MemberRoleChange';
+  role: AssignableRole;
+  teamId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
 
 /** A member's game taste, set once for every team: turns the team score into their personal score. */
 export type MemberTaste = {
@@ -705,9 +737,13 @@ export type Mutation = {
   autopickNext?: Maybe<DraftPick>;
   cancelPlan: BillingStatus;
   cancelSwap: GameSwap;
+  /** Owner only: withdraws the pending handover. False when there was none. */
+  cancelTeamHandover: Scalars['Boolean']['output'];
   /** Removes the caller's taste: the team score applies again. True when there was one. */
   clearMyTaste: Scalars['Boolean']['output'];
   completeDraft: Draft;
+  /** The member the handover is for: becomes the owner; the previous owner becomes an admin. */
+  confirmTeamHandover: TeamHandover;
   /** The game's member confirms the tickets arrived. */
   confirmTicketsReceived: GameHandoff;
   /** Closes the offer as countered and returns the new offer the other way. */
@@ -740,6 +776,8 @@ export type Mutation = {
   finishDraftNow: Draft;
   /** Owner/admin. A refusal the UI shows as text is success false with its message. */
   inviteMember: InviteResult;
+  /** Any member but the owner (FORBIDDEN: hand the team over first). */
+  leaveTeam: MemberDeparture;
   /** Turn mode: the on-clock member picks for themselves. Manual mode: the owner may pass participantId to pick for anyone. */
   makePick: DraftPick;
   /** Marks the chat read up to seq (default: the newest message). Returns the unread count left. */
@@ -760,6 +798,8 @@ export type Mutation = {
   remindPayer: PaymentRequest;
   /** The author, or the team owner for any message. The message shows as removed. */
   removeChatMessage: ChatMessage;
+  /** Owner (any member) or admin (plain members only). Never the owner, never oneself (use leaveTeam). CONFLICT while the member is in a draft under way. */
+  removeMember: MemberDeparture;
   /** The game's member says the tickets did not arrive; the ticket holder is told. */
   reportTicketsNotReceived: GameHandoff;
   /** Owner/admin; pending invites only. The token stays the same. */
@@ -783,6 +823,8 @@ export type Mutation = {
   /** The new order as participant ids (all of them). */
   setDraftOrder: Draft;
   setDraftShares: Draft;
+  /** Owner only: admin or member. */
+  setMemberRole: MemberRoleChange;
   /**
    * Sets the caller's taste and recomputes their personal score of every game of their teams.
    * Errors: UNAUTHENTICATED (guests), BAD_USER_INPUT (too many or invalid opponent names, a name
@@ -803,6 +845,8 @@ export type Mutation = {
   startDraft: Draft;
   /** Unlimited plan checkout for a team (owner): returns the hosted checkout URL. */
   startPlanCheckout: Scalars['String']['output'];
+  /** Owner only: offers the team to a member, who gets an e-mail and an in-app notice with the confirmation link. One pending handover per team. */
+  startTeamHandover: TeamHandover;
   takeGame: GameGrab;
   /** Owner: removes the last pick and gives the clock back to its member. */
   undoLastPick: Draft;
@@ -840,8 +884,18 @@ export type MutationCancelSwapArgs = {
 };
 
 
+export type MutationCancelTeamHandoverArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteDraftArgs = {
   draftId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmTeamHandoverArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -914,6 +968,11 @@ export type MutationFinishDraftNowArgs = {
 
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveTeamArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -991,6 +1050,12 @@ export type MutationRemoveChatMessageArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationReportTicketsNotReceivedArgs = {
   gameId: Scalars['ID']['input'];
 };
@@ -1038,6 +1103,13 @@ export type MutationSetDraftSharesArgs = {
   draftId: Scalars['ID']['input'];
   participantId: Scalars['ID']['input'];
   shares: Scalars['Int']['input'];
+};
+
+
+export type MutationSetMemberRoleArgs = {
+  role: AssignableRole;
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1097,6 +1169,12 @@ export type MutationStartDraftArgs = {
 
 export type MutationStartPlanCheckoutArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartTeamHandoverArgs = {
+  teamId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
 };
 
 
@@ -1182,11 +1260,13 @@ export type NotificationEvent = {
 export type NotificationKind =
   | 'draft_your_turn'
   | 'game_soon'
+  | 'member_removed'
   | 'payment_paid'
   | 'payment_requested'
   | 'swap_accepted'
   | 'swap_declined'
   | 'swap_offered'
+  | 'team_handover'
   | 'tickets_for_you'
   | 'tickets_to_send';
 
@@ -1356,6 +1436,8 @@ export type Query = {
   teamBalances: Array<MemberBalance>;
   /** The team's games, soonest first. Members only: [] for guests, outsiders and unknown teams. */
   teamGames: Array<Game>;
+  /** The handover of a confirmation link, for the member it is for (FORBIDDEN for anyone else; NOT_FOUND for an unknown token). */
+  teamHandover: TeamHandover;
   teamPaymentSettings: TeamPaymentSettings;
   /** Every member's ranks of the team's games, by user then rank. [] when the team cannot be read. */
   teamRankings: Array<GameRanking>;
@@ -1465,6 +1547,11 @@ export type QueryTeamBalancesArgs = {
 
 export type QueryTeamGamesArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamHandoverArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1652,7 +1739,11 @@ export type Team = {
   name: Scalars['String']['output'];
   ownerId: Scalars['ID']['output'];
   paymentsMode: PaymentsMode;
+  /** After a handover: the name of the previous owner whose payout account still takes card payments, until the owner sets up their own; else null. */
+  payoutsHeldBy?: Maybe<Scalars['String']['output']>;
   paypalMe?: Maybe<Scalars['String']['output']>;
+  /** The pending handover, for the owner and for the member it is for; null for everyone else. */
+  pendingHandover?: Maybe<TeamHandover>;
   plan: TeamPlan;
   planExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   season: Scalars['String']['output'];
@@ -1673,6 +1764,27 @@ export type Team = {
 export type TeamUpcomingGamesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** The owner's offer of a team to another member, who confirms it before expiresAt. */
+export type TeamHandover = {
+  __typename?: 'TeamHandover';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  fromName: Scalars['String']['output'];
+  fromUserId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  status: TeamHandoverStatus;
+  teamId: Scalars['ID']['output'];
+  teamName: Scalars['String']['output'];
+  toName: Scalars['String']['output'];
+  toUserId: Scalars['ID']['output'];
+};
+
+export type TeamHandoverStatus =
+  | 'accepted'
+  | 'cancelled'
+  | 'expired'
+  | 'pending';
 
 /** An invitation of one e-mail address. Its token is a secret sent only by e-mail, so it is not exposed here. */
 export type TeamInvite = {
@@ -1841,6 +1953,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivityLogEntry: ResolverTypeWrapper<ActivityLogEntry>;
   ActivityType: ActivityType;
+  AssignableRole: AssignableRole;
   BillingReceipt: ResolverTypeWrapper<BillingReceipt>;
   BillingStatus: ResolverTypeWrapper<BillingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1893,7 +2006,9 @@ export type ResolversTypes = {
   League: ResolverTypeWrapper<League>;
   LeagueTeam: ResolverTypeWrapper<LeagueTeam>;
   MemberBalance: ResolverTypeWrapper<MemberBalance>;
+  MemberDeparture: ResolverTypeWrapper<MemberDeparture>;
   MemberPaymentStatus: MemberPaymentStatus;
+  MemberRoleChange: ResolverTypeWrapper<MemberRoleChange>;
   MemberTaste: ResolverTypeWrapper<MemberTaste>;
   MemberTasteInput: MemberTasteInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1928,6 +2043,8 @@ export type ResolversTypes = {
   SwapStatus: SwapStatus;
   SwapTermsInput: SwapTermsInput;
   Team: ResolverTypeWrapper<Team>;
+  TeamHandover: ResolverTypeWrapper<TeamHandover>;
+  TeamHandoverStatus: TeamHandoverStatus;
   TeamInvite: ResolverTypeWrapper<TeamInvite>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamPaymentSettings: ResolverTypeWrapper<TeamPaymentSettings>;
@@ -1977,6 +2094,8 @@ export type ResolversParentTypes = {
   League: League;
   LeagueTeam: LeagueTeam;
   MemberBalance: MemberBalance;
+  MemberDeparture: MemberDeparture;
+  MemberRoleChange: MemberRoleChange;
   MemberTaste: MemberTaste;
   MemberTasteInput: MemberTasteInput;
   Mutation: Record<PropertyKey, never>;
@@ -2002,6 +2121,7 @@ export type ResolversParentTypes = {
   SwapMember: SwapMember;
   SwapTermsInput: SwapTermsInput;
   Team: Team;
+  TeamHandover: TeamHandover;
   TeamInvite: TeamInvite;
   TeamMember: TeamMember;
   TeamPaymentSettings: TeamPaymentSettings;
@@ -2396,6 +2516,19 @@ export type MemberBalanceResolvers<ContextType = GraphQLContext, ParentType exte
   waivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberDepartureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberDeparture'] = ResolversParentTypes['MemberDeparture']> = {
+  gamesMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesUpForGrabs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MemberRoleChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberRoleChange'] = ResolversParentTypes['MemberRoleChange']> = {
+  role?: Resolver<ResolversTypes['AssignableRole'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MemberTasteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberTaste'] = ResolversParentTypes['MemberTaste']> = {
   avoidedOpponents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   coldTolerance?: Resolver<ResolversTypes['Tolerance'], ParentType, ContextType>;
@@ -2411,8 +2544,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   autopickNext?: Resolver<Maybe<ResolversTypes['DraftPick']>, ParentType, ContextType, RequireFields<MutationAutopickNextArgs, 'draftId'>>;
   cancelPlan?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationCancelPlanArgs, 'teamId'>>;
   cancelSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCancelSwapArgs, 'swapId'>>;
+  cancelTeamHandover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelTeamHandoverArgs, 'teamId'>>;
   clearMyTaste?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCompleteDraftArgs, 'draftId'>>;
+  confirmTeamHandover?: Resolver<ResolversTypes['TeamHandover'], ParentType, ContextType, RequireFields<MutationConfirmTeamHandoverArgs, 'token'>>;
   confirmTicketsReceived?: Resolver<ResolversTypes['GameHandoff'], ParentType, ContextType, RequireFields<MutationConfirmTicketsReceivedArgs, 'gameId'>>;
   counterSwap?: Resolver<ResolversTypes['GameSwap'], ParentType, ContextType, RequireFields<MutationCounterSwapArgs, 'swapId' | 'terms'>>;
   createAndStartDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationCreateAndStartDraftArgs, 'teamId'>>;
@@ -2427,6 +2562,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   fillMyRankingsFromScore?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<MutationFillMyRankingsFromScoreArgs, 'teamId'>>;
   finishDraftNow?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationFinishDraftNowArgs, 'draftId'>>;
   inviteMember?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'teamId'>>;
+  leaveTeam?: Resolver<ResolversTypes['MemberDeparture'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
   makePick?: Resolver<ResolversTypes['DraftPick'], ParentType, ContextType, RequireFields<MutationMakePickArgs, 'draftId' | 'gameId'>>;
   markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'teamId'>>;
   markMemberTicketsSent?: Resolver<Array<ResolversTypes['GameHandoff']>, ParentType, ContextType, RequireFields<MutationMarkMemberTicketsSentArgs, 'memberId' | 'teamId'>>;
@@ -2439,6 +2575,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   randomizeDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationRandomizeDraftOrderArgs, 'draftId'>>;
   remindPayer?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRemindPayerArgs, 'id'>>;
   removeChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationRemoveChatMessageArgs, 'messageId'>>;
+  removeMember?: Resolver<ResolversTypes['MemberDeparture'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'teamId' | 'userId'>>;
   reportTicketsNotReceived?: Resolver<ResolversTypes['GameHandoff'], ParentType, ContextType, RequireFields<MutationReportTicketsNotReceivedArgs, 'gameId'>>;
   resendInvite?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInviteArgs, 'inviteId'>>;
   resetCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedsArgs, 'teamId'>>;
@@ -2448,6 +2585,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDraftMode?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftModeArgs, 'draftId' | 'mode'>>;
   setDraftOrder?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftOrderArgs, 'draftId' | 'participantIds'>>;
   setDraftShares?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationSetDraftSharesArgs, 'draftId' | 'participantId' | 'shares'>>;
+  setMemberRole?: Resolver<ResolversTypes['MemberRoleChange'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'role' | 'teamId' | 'userId'>>;
   setMyTaste?: Resolver<ResolversTypes['MemberTaste'], ParentType, ContextType, RequireFields<MutationSetMyTasteArgs, 'input'>>;
   setNotificationPreference?: Resolver<ResolversTypes['NotificationPreference'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'kind'>>;
   setPaymentRequestStatus?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationSetPaymentRequestStatusArgs, 'id' | 'status'>>;
@@ -2458,6 +2596,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCardCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'id'>>;
   startDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationStartDraftArgs, 'draftId'>>;
   startPlanCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPlanCheckoutArgs, 'teamId'>>;
+  startTeamHandover?: Resolver<ResolversTypes['TeamHandover'], ParentType, ContextType, RequireFields<MutationStartTeamHandoverArgs, 'teamId' | 'toUserId'>>;
   takeGame?: Resolver<ResolversTypes['GameGrab'], ParentType, ContextType, RequireFields<MutationTakeGameArgs, 'grabId'>>;
   undoLastPick?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUndoLastPickArgs, 'draftId'>>;
   updateDraftSetup?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationUpdateDraftSetupArgs, 'draftId' | 'input'>>;
@@ -2585,6 +2724,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamBalances?: Resolver<Array<ResolversTypes['MemberBalance']>, ParentType, ContextType, RequireFields<QueryTeamBalancesArgs, 'teamId'>>;
   teamGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTeamGamesArgs, 'teamId'>>;
+  teamHandover?: Resolver<ResolversTypes['TeamHandover'], ParentType, ContextType, RequireFields<QueryTeamHandoverArgs, 'token'>>;
   teamPaymentSettings?: Resolver<ResolversTypes['TeamPaymentSettings'], ParentType, ContextType, RequireFields<QueryTeamPaymentSettingsArgs, 'teamId'>>;
   teamRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryTeamRankingsArgs, 'teamId'>>;
   teamTickets?: Resolver<ResolversTypes['TeamTickets'], ParentType, ContextType, RequireFields<QueryTeamTicketsArgs, 'teamId'>>;
@@ -2677,7 +2817,9 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentsMode?: Resolver<ResolversTypes['PaymentsMode'], ParentType, ContextType>;
+  payoutsHeldBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paypalMe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingHandover?: Resolver<Maybe<ResolversTypes['TeamHandover']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['TeamPlan'], ParentType, ContextType>;
   planExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   season?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2688,6 +2830,19 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   venmoUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zelleNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamHandoverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamHandover'] = ResolversParentTypes['TeamHandover']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamHandoverStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TeamInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamInvite'] = ResolversParentTypes['TeamInvite']> = {
@@ -2770,6 +2925,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   League?: LeagueResolvers<ContextType>;
   LeagueTeam?: LeagueTeamResolvers<ContextType>;
   MemberBalance?: MemberBalanceResolvers<ContextType>;
+  MemberDeparture?: MemberDepartureResolvers<ContextType>;
+  MemberRoleChange?: MemberRoleChangeResolvers<ContextType>;
   MemberTaste?: MemberTasteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextGameHandoff?: NextGameHandoffResolvers<ContextType>;
@@ -2790,6 +2947,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SwapInbox?: SwapInboxResolvers<ContextType>;
   SwapMember?: SwapMemberResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamHandover?: TeamHandoverResolvers<ContextType>;
   TeamInvite?: TeamInviteResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamPaymentSettings?: TeamPaymentSettingsResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { chatResolvers } from '../modules/chat/chat.resolvers.js';
 import { draftsResolvers } from '../modules/drafts/drafts.resolvers.js';
 import { handoffResolvers } from '../modules/handoff/handoff.resolvers.js';
 import { leaguesResolvers } from '../modules/leagues/leagues.resolvers.js';
+import { membershipResolvers } from '../modules/membership/membership.resolvers.js';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
@@ -41,6 +42,7 @@ const moduleResolvers: Resolvers[] = [
   calendarResolvers,
   notificationsResolvers,
   handoffResolvers,
+  membershipResolvers,
 ];
 
 /** The SDL of every module folder that has a schema.graphql, in a stable order. */

@@ -21,7 +21,11 @@ export type ActivityType =
   | 'draft_completed'
   | 'payment_made'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  | 'member_removed'
+  | 'member_left'
+  | 'member_role_changed'
+  | 'team_handed_over';
 
 /** A standard e-mail shape: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

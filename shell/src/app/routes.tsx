@@ -55,6 +55,10 @@ export function AppRoutes() {
           <Route path="teams/:teamId/chat" element={remote('mf-teams', 'chat')} />
           <Route path="teams/:teamId/swaps" element={remote('mf-teams', 'swaps')} />
           <Route path="teams/:teamId/season" element={remote('mf-teams', 'seasonBoard')} />
+          <Route
+            path="teams/:teamId/handover/:token"
+            element={remote('mf-teams', 'teamHandover')}
+          />
           <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
           <Route path="games" element={remote('mf-teams', 'games')} />
           <Route path="payments" element={remote('mf-payments', 'payments')} />

@@ -4,6 +4,7 @@
 import type { TypedDocumentNode } from 'urql';
 import type { BillingDocument, BillingTeamsDocument, CancelPlanDocument, ResumePlanDocument, StartPlanCheckoutDocument } from '../features/account/settings/billingOperations';
 import type { ChatUnreadChangedDocument, MyChatUnreadDocument } from '../features/chat-unread/useChatUnreadTotal';
+import type { NextGameDocument } from '../features/dashboard/NextGame';
 import type { DashboardDocument, RecentActivityDocument } from '../features/dashboard/operations';
 import type { ServerStatusDocument } from '../features/layout/serverStatus';
 import type { MarkNotificationsReadDocument, MyNotificationsDocument, NotificationPreferencesDocument, NotificationsDocument, SetNotificationPreferenceDocument, UnreadNotificationCountDocument } from '../features/notifications/operations';
@@ -39,7 +40,15 @@ export type ActivityType =
   | 'draft_completed'
   | 'payment_made'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  /** details.name: the member removed (the entry's user removed them). */
+  | 'member_removed'
+  /** details.name: the member who left. */
+  | 'member_left'
+  /** details.name and details.role: the member and their new role (admin or member). */
+  | 'member_role_changed'
+  /** details.name: the new owner (the entry's user is the previous owner). */
+  | 'team_handed_over';
 
 export type ChatMessageKind =
   /** Typed by a member. */
@@ -127,6 +136,17 @@ export type HandoffStatus =
   | 'received'
   | 'not_received';
 
+/** The roles the owner gives; the owner's own role moves only by handing the team over. */
+export type AssignableRole =
+  | 'admin'
+  | 'member';
+
+export type TeamHandoverStatus =
+  | 'pending'
+  | 'accepted'
+  | 'cancelled'
+  | 'expired';
+
 export type NotificationKind =
   | 'draft_your_turn'
   | 'swap_offered'
@@ -136,7 +156,9 @@ export type NotificationKind =
   | 'payment_paid'
   | 'game_soon'
   | 'tickets_to_send'
-  | 'tickets_for_you';
+  | 'tickets_for_you'
+  | 'member_removed'
+  | 'team_handover';
 
 /** Where a kind of notification goes. email means the notification centre and an e-mail. */
 export type NotificationChannel =
@@ -232,7 +254,9 @@ export type GameGrabStatus =
 export type GameHoldingReason =
   | 'draft'
   | 'swap'
-  | 'grab';
+  | 'grab'
+  /** The member who held it left or was removed; it went back to the owner. */
+  | 'removal';
 
 /** Terms of an offer from the side of the member making it. */
 export type SwapTermsInput = {
@@ -336,6 +360,11 @@ export type MyChatUnreadQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyChatUnreadQuery = { myChatUnread: Array<{ teamId: string, count: number }> };
 
+export type NextGameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NextGameQuery = { myNextGame: { gameId: string, teamId: string, teamName: string, opponent: string, gameDate: string, status: HandoffStatus, line: string } | null };
+
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -431,6 +460,9 @@ export const checkMyNotificationsSubscription = (server: MyNotificationsSubscrip
 
 /** shell/src/shared/teamOperations.ts: MyTeamsDocument */
 export const checkMyTeamsQuery = (server: MyTeamsQuery): ResultOf<typeof MyTeamsDocument> => server;
+
+/** shell/src/features/dashboard/NextGame.tsx: NextGameDocument */
+export const checkNextGameQuery = (server: NextGameQuery): ResultOf<typeof NextGameDocument> => server;
 
 /** shell/src/features/notifications/operations.ts: NotificationPreferencesDocument */
 export const checkNotificationPreferencesQuery = (server: NotificationPreferencesQuery): ResultOf<typeof NotificationPreferencesDocument> => server;

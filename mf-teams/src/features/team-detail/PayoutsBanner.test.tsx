@@ -45,4 +45,14 @@ describe('PayoutsBanner', () => {
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('complementary', { name: 'Payouts' })).not.toBeInTheDocument();
   });
+
+  it("after a handover, says payouts still go to the previous owner's account, even when ready", async () => {
+    ready = true;
+    render(<PayoutsBanner teamId="t1" heldBy="Olivia" />);
+    const banner = await screen.findByRole('complementary', { name: 'Payouts' });
+    expect(banner).toHaveTextContent(
+      "Card payments still go to Olivia's payout account until you set up your own.",
+    );
+    expect(screen.getByRole('button', { name: 'Set up payouts' })).toBeInTheDocument();
+  });
 });

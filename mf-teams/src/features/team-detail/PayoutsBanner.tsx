@@ -13,9 +13,17 @@ export const payoutsNavigation = {
 /**
  * Shown to the owner while the team's payout account is not ready (GET /api/connect/status), with
  * 'Set up payouts' leading to the processor's onboarding. Any failure, including the endpoint not
- * answering, shows nothing: a missing banner is harmless, a false alarm is not.
+ * answering, shows nothing: a missing banner is harmless, a false alarm is not. After a handover
+ * (`heldBy`: the previous owner's name) payouts still go to that person's account until the
+ * owner sets up their own, and the banner says so even though card payments work.
  */
-export function PayoutsBanner({ teamId }: { teamId: string }) {
+export function PayoutsBanner({
+  teamId,
+  heldBy = null,
+}: {
+  teamId: string;
+  heldBy?: string | null;
+}) {
   const token = useAccessToken();
   const [notReady, setNotReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,10 +47,14 @@ export function PayoutsBanner({ teamId }: { teamId: string }) {
     notify.error(result.message);
   };
 
-  if (!notReady) return null;
+  if (!notReady && !heldBy) return null;
   return (
     <aside className="tm-payouts-banner" aria-label="Payouts">
-      <p>Set up payouts to receive payments from your team members.</p>
+      <p>
+        {heldBy
+          ? `Card payments still go to ${heldBy}'s payout account until you set up your own.`
+          : 'Set up payouts to receive payments from your team members.'}
+      </p>
       <Button size="sm" loading={busy} onClick={() => void setUp()}>
         Set up payouts
       </Button>

@@ -129,6 +129,12 @@ setupMswServer(
   graphql.query('TeamGames', () => HttpResponse.json({ data: { teamGames: [] } })),
   // The Team chat link's unread count (its own tests are in features/chat).
   graphql.query('ChatUnreadCount', () => HttpResponse.json({ data: { chatUnreadCount: 0 } })),
+  // The members feature's handover and payouts read (its own tests are in features/members).
+  graphql.query('TeamMembership', () =>
+    HttpResponse.json({
+      data: { team: { __typename: 'Team', id: 't1', pendingHandover: null, payoutsHeldBy: null } },
+    }),
+  ),
   graphql.query('Team', () => {
     teamQueries++;
     return HttpResponse.json({ data: { team: team ? { __typename: 'Team', ...team } : null } });

@@ -39,6 +39,7 @@ import { TeamChatLink } from '../chat';
 import { SwapLinks } from '../swaps';
 import { CalendarPanel } from '../calendar';
 import { TicketHandoffPanel } from '../handoff';
+import { HandoverStatus, LeaveTeamButton, MemberActions, useTeamMembership } from '../members';
 import './team-detail.css';
 
 export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
@@ -261,9 +262,21 @@ function PendingInvites({
   );
 }
 
-function Members({ members, manage }: { members: TeamDetailFields['members']; manage: boolean }) {
+function Members({
+  team,
+  manage,
+  userId,
+  handoverPending,
+  onChanged,
+}: {
+  team: TeamDetailFields;
+  manage: boolean;
+  userId: string | null;
+  handoverPending: boolean;
+  onChanged: () => void;
+}) {
   // Rows without a user stand for invites that were not accepted yet; those show as invites.
-  const joined = members.filter((member) => member.userId);
+  const joined = team.members.filter((member) => member.userId);
   return (
     <Card as="section" title="Members" titleAs="h2">
       <ul className="tm-team-detail__members" aria-label="Members">
@@ -280,6 +293,15 @@ function Members({ members, manage }: { members: TeamDetailFields['members']; ma
                 ) : null}
               </span>
               <Badge tone={ROLE_TONE[member.role]}>{ROLE_LABEL[member.role]}</Badge>
+              <MemberActions
+                teamId={team.id}
+                teamName={team.name}
+                member={{ userId: member.userId!, name, role: member.role }}
+                myRole={team.myRole}
+                myUserId={userId}
+                handoverPending={handoverPending}
+                onChanged={onChanged}
+              />
             </li>
           );
         })}
@@ -291,6 +313,11 @@ function Members({ members, manage }: { members: TeamDetailFields['members']; ma
 function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => void }) {
   const userId = useAppSelector(selectUserId);
   const manage = canManage(team.myRole);
+  const membership = useTeamMembership(team.id);
+  const changed = () => {
+    refetch();
+    membership.refetch();
+  };
   const upcoming = team.upcomingGames.slice(0, UPCOMING_SHOWN);
   return (
     <section className="tx-page tm-team-detail" aria-labelledby="page-title">
@@ -325,7 +352,10 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
         <TeamChatLink teamId={team.id} />
       </p>
 
-      {team.myRole === 'owner' ? <PayoutsBanner teamId={team.id} /> : null}
+      {team.myRole === 'owner' ? (
+        <PayoutsBanner teamId={team.id} heldBy={membership.payoutsHeldBy} />
+      ) : null}
+      <HandoverStatus handover={membership.pendingHandover} myUserId={userId} onChanged={changed} />
 
       <dl className="tm-team-detail__stats">
         <div className="tm-team-detail__stat">
@@ -340,7 +370,14 @@ function TeamView({ team, refetch }: { team: TeamDetailFields; refetch: () => vo
 
       <SwapLinks teamId={team.id} />
 
-      <Members members={team.members} manage={manage} />
+      <Members
+        team={team}
+        manage={manage}
+        userId={userId}
+        handoverPending={membership.pendingHandover !== null}
+        onChanged={changed}
+      />
+      <LeaveTeamButton teamId={team.id} teamName={team.name} myRole={team.myRole} />
       {manage ? <PendingInvites invites={team.invites} onChanged={refetch} /> : null}
 
       <MyDraftedGames games={team.games} userId={userId} />

@@ -17,6 +17,11 @@ export const ACTIVITY_TYPES = [
   // Card money given back to the payer (a second payment for a settled request, or a refund
   // the owner made): the entry names the payer.
   'payment_refunded', // { amount }
+  // Members come and go: the entry's user is the one who acted; `name` is the member concerned.
+  'member_removed', // { name }
+  'member_left', // { name }
+  'member_role_changed', // { name, role }
+  'team_handed_over', // { name } (the new owner)
 ] as const;
 
 export const activityLog = pgTable(

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   // The ticket handoff: reminders and notices to the ticket holder, and to a game's member.
   'tickets_to_send',
   'tickets_for_you',
+  'member_removed',
+  'team_handover',
 ] as const;
 
 // 'email' means in-app and e-mail: the centre always has what an e-mail said.

@@ -137,7 +137,8 @@ export const gameGrabs = pgTable(
   ],
 );
 
-export const HOLDING_REASONS = ['draft', 'swap', 'grab'] as const;
+// 'removal': the member left or was removed and the game went back to the owner.
+export const HOLDING_REASONS = ['draft', 'swap', 'grab', 'removal'] as const;
 
 /** Who held which game from when to when, and how they got it. ended_at null: holds it now. */
 export const gameHoldings = pgTable(

@@ -50,6 +50,9 @@ export const teams = pgTable(
     cashappCashtag: text('cashapp_cashtag'),
     paypalMe: text('paypal_me'),
     zelleNote: text('zelle_note'),
+    // Card payouts go to the owner's payout account; after a handover they stay with the previous
+    // owner's account (this user) until the new owner sets up their own. Null: the owner's.
+    payoutsUserId: uuid('payouts_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,9 @@ export type ChatSystemEvent =
   | { kind: 'draft_started'; draftId: string }
   | { kind: 'draft_completed'; draftId: string }
   | { kind: 'member_joined'; userId: string }
+  | { kind: 'member_removed'; userId: string; byUserId: string; games: GamesMoved }
+  | { kind: 'member_left'; userId: string; games: GamesMoved }
+  | { kind: 'team_handed_over'; fromUserId: string; toUserId: string }
   | { kind: 'swap_proposed'; swapId: string; fromUserId: string; toUserId: string | null }
   | { kind: 'swap_completed'; swapId: string; fromUserId: string; toUserId: string }
   | { kind: 'game_up_for_grabs'; gameId: string; userId: string }
@@ -35,6 +38,12 @@ export type ChatSystemEvent =
       amountCents: number;
     };
 
+/** The upcoming games of a member who left: offered to the team, or back with the owner. */
+export interface GamesMoved {
+  count: number;
+  upForGrabs: boolean;
+}
+
 /** A database (or the caller's transaction) with the live fan-out and a logger. */
 export interface ChatSystemDeps {
   db: Database;
@@ -51,8 +60,11 @@ function userIdsOf(event: ChatSystemEvent): string[] {
     case 'draft_completed':
       return [];
     case 'member_joined':
+    case 'member_left':
     case 'game_up_for_grabs':
       return [event.userId];
+    case 'member_removed':
+      return [event.userId, event.byUserId];
     case 'swap_proposed':
       return event.toUserId ? [event.fromUserId, event.toUserId] : [event.fromUserId];
     default:
@@ -81,6 +93,14 @@ async function gameLabel(db: Database, gameId: string): Promise<string> {
   return `the ${day} game against ${game.opponent}`;
 }
 
+// What became of the games of a member who left or was removed.
+function gamesText({ count, upForGrabs }: GamesMoved): string {
+  if (count === 0) return '';
+  const their = count === 1 ? 'Their upcoming game' : `Their ${count} upcoming games`;
+  const verb = count === 1 ? 'is' : 'are';
+  return upForGrabs ? ` ${their} ${verb} up for grabs.` : ` ${their} went back to the owner.`;
+}
+
 /** The message text, from the team's names for the people involved. */
 export async function systemText(
   db: Database,
@@ -96,6 +116,12 @@ export async function systemText(
       return 'The draft is complete. Every drafted game now has its holder.';
     case 'member_joined':
       return `${name(event.userId)} joined the team.`;
+    case 'member_removed':
+      return `${name(event.byUserId)} removed ${name(event.userId)} from the team.${gamesText(event.games)}`;
+    case 'member_left':
+      return `${name(event.userId)} left the team.${gamesText(event.games)}`;
+    case 'team_handed_over':
+      return `${name(event.fromUserId)} handed the team over to ${name(event.toUserId)}.`;
     case 'swap_proposed':
       return event.toUserId
         ? `${name(event.fromUserId)} proposed a game swap to ${name(event.toUserId)}.`

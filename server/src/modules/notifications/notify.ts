@@ -60,6 +60,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   game_soon: 'your games in the next 48 hours',
   tickets_to_send: 'tickets you hold for teammates',
   tickets_for_you: 'tickets sent to you',
+  member_removed: 'being removed from a team',
+  team_handover: 'teams handed over to you',
 };
 
 /** One live event of a member's notification centre (JSON-safe: it may cross Redis). */

@@ -6,6 +6,8 @@ import { MailDeliveryError } from '../../mail/mailer.js';
 import { configuredPaymentProvider, paymentProvider } from '../../payments-provider/index.js';
 import { insertActivities, type NewActivity } from '../activity/activity.repository.js';
 import { postSystemMessage } from '../chat/chat.system.js';
+import { formerPayerAccess } from '../membership/former-members.js';
+import { payoutsUserId } from '../membership/payouts.js';
 import { memberMailRefusal, retryText } from '../notifications/member-limits.js';
 import { notifyPaymentPaid, notifyPaymentRequested } from '../notifications/payment-notices.js';
 import {
@@ -168,7 +170,9 @@ async function visibleRequest(ctx: PaymentsContext, id: string) {
   if (!isUuid(id)) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   const request = await repo.findRequest(ctx.db, id);
   if (!request) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
-  const access = await requireTeamRole(ctx, request.teamId, ALL_ROLES).catch(() => null);
+  const access =
+    (await requireTeamRole(ctx, request.teamId, ALL_ROLES).catch(() => null)) ??
+    (await formerPayerAccess(ctx.db, request, userId));
   if (!access || !canSeePaymentRequest({ userId, role: access.role }, request)) {
     throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   }
@@ -858,7 +862,8 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
   if (!isUnlimited(team)) {
     throw new DomainError('PLAN_LIMIT', PLAN_FEATURE_MESSAGES.card_payments, 'plan_card_payments');
   }
-  const account = await repo.findPayoutAccount(ctx.db, team.ownerId, provider.name);
+  const payee = await payoutsUserId(ctx.db, team, provider.name);
+  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
   if (team.paymentsMode !== 'integrated' || !account?.ready) {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.cardNotSetUp, 'card_not_set_up');
   }
@@ -936,7 +941,8 @@ export async function connectStatus(ctx: PaymentsContext, teamId: unknown): Prom
   const access = await requireTeamRole(ctx, teamId, ALL_ROLES);
   const provider = configuredPaymentProvider(ctx.deps);
   if (!provider) return false;
-  const account = await repo.findPayoutAccount(ctx.db, access.ownerId, provider.name);
+  const payee = await payoutsUserId(ctx.db, { id: teamId, ownerId: access.ownerId }, provider.name);
+  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
   if (!account) return false;
   if (account.ready) return true;
   // The webhook may not have arrived yet (or was missed): ask the provider once more.

@@ -276,7 +276,7 @@ export async function recordHandOver(
     gameId: string;
     fromUserId: string;
     toUserId: string;
-    reason: 'swap' | 'grab';
+    reason: 'swap' | 'grab' | 'removal';
     swapId?: string;
     grabId?: string;
     now: Date;

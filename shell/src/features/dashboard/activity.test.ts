@@ -24,6 +24,11 @@ describe('activitySentence', () => {
     ['payment_made', { amount: 125 }, 'You paid $125.00'],
     ['payment_received', { amount: '42.5' }, 'You received $42.50'],
     ['payment_refunded', { amount: '51.75' }, 'You got a refund of $51.75'],
+    ['member_removed', { name: 'Max' }, 'You removed Max from the team'],
+    ['member_left', { name: 'Sam' }, 'You left the team'],
+    ['member_role_changed', { name: 'Ava', role: 'admin' }, 'You made Ava an admin'],
+    ['member_role_changed', { name: 'Ava', role: 'member' }, 'You made Ava a member'],
+    ['team_handed_over', { name: 'Ava' }, 'You handed the team over to Ava'],
   ])('%s reads as a sentence', (activityType, details, sentence) => {
     expect(activitySentence({ activityType, details }, 'You')).toBe(sentence);
   });

@@ -9,7 +9,11 @@ export type ActivityType =
   | 'draft_completed'
   | 'payment_made'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  | 'member_removed'
+  | 'member_left'
+  | 'member_role_changed'
+  | 'team_handed_over';
 
 export interface ActivityLike {
   activityType: ActivityType | string;
@@ -149,6 +153,18 @@ export function activitySentence(entry: ActivityLike, who: string): string {
       return `${who} received ${money(d)}`;
     case 'payment_refunded':
       return `${who} got a refund of ${money(d)}`;
+    case 'member_removed':
+      return `${who} removed ${detail(d, 'name') || 'a member'} from the team`;
+    case 'member_left':
+      return `${who} left the team`;
+    case 'member_role_changed': {
+      const name = detail(d, 'name') || 'a member';
+      return detail(d, 'role') === 'admin'
+        ? `${who} made ${name} an admin`
+        : `${who} made ${name} a member`;
+    }
+    case 'team_handed_over':
+      return `${who} handed the team over to ${detail(d, 'name') || 'a member'}`;
     default:
       return `${who} updated ${teamName}`;
   }

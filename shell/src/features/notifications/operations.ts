@@ -10,7 +10,9 @@ export type NotificationKind =
   | 'payment_paid'
   | 'game_soon'
   | 'tickets_to_send'
-  | 'tickets_for_you';
+  | 'tickets_for_you'
+  | 'member_removed'
+  | 'team_handover';
 
 /** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
 export type NotificationChannel = 'in_app' | 'email' | 'off';

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { oneOf, timestamps, timestamptz } from './columns.js';
+import { teams } from './teams.js';
+
+// Handing a team over: the rules live in server/src/modules/membership/ownership.service.ts.
+
+export const HANDOVER_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+
+/**
+ * The owner's offer of the team to another member. The new owner confirms it (from the e-mailed
+ * link or the in-app notice, both carrying the token) before it lapses at `expires_at`.
+ */
+export const teamHandovers = pgTable(
+  'team_handovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The secret of the confirmation link: long and random, never shown to anyone but the
+    // member it is for.
+    token: text('token').notNull(),
+    status: text('status', { enum: HANDOVER_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('team_handovers_token_key').on(t.token),
+    // One open handover per team at a time.
+    uniqueIndex('team_handovers_pending_team_key')
+      .on(t.teamId)
+      .where(sql`status = 'pending'`),
+    index('team_handovers_to_user_id_idx').on(t.toUserId),
+    check('team_handovers_status_check', oneOf(t.status, HANDOVER_STATUSES)),
+    check('team_handovers_parties_check', sql`${t.fromUserId} <> ${t.toUserId}`),
+  ],
+);

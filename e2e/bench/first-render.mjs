@@ -1,9 +1,11 @@
 // `pnpm bench`: JavaScript bytes (gzip) a browser loads before the first render of `/` and
-// `/app`, per app (shell and each remote), then Lighthouse on both pages (bench/lighthouse.mjs).
+// `/app`, per app (shell and each remote), then Lighthouse on both pages (bench/lighthouse.mjs),
+// then `/` under applied throttling in Chromium (bench/throttled.mjs).
 // Starts the built server on a free port, loads each page in Chromium, counts the scripts
 // fetched until the page's <h1> is visible.
-// Usage: pnpm bench [--write] [--runs N] [--no-lighthouse]; BENCH_PORT, BENCH_SERVER_DIST
-// (--write updates docs/performance.md; --runs: Lighthouse runs per page, the median is kept)
+// Usage: pnpm bench [--write] [--runs N] [--no-lighthouse] [--no-throttled]; BENCH_PORT,
+// BENCH_SERVER_DIST (--write updates docs/performance.md; --runs: Lighthouse runs per page and
+// throttled loads of `/`, the median is kept)
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lighthouseTable, runLighthouse, seedMember } from './lighthouse.mjs';
+import { runThrottled, throttledReport } from './throttled.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -53,7 +56,9 @@ const results = [];
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Number(process.argv[runsArg + 1]);
+const withThrottled = !process.argv.includes('--no-throttled');
 let lighthouseRows = [];
+let throttled = null;
 try {
   await waitReady();
   const browser = await chromium.launch({
@@ -108,6 +113,7 @@ try {
   }
   await browser.close();
   if (withLighthouse) lighthouseRows = await runLighthouse(base, await seedMember(base), { runs });
+  if (withThrottled) throttled = await runThrottled(base, { runs: Math.max(runs, 3) });
 } finally {
   server.kill('SIGTERM');
 }
@@ -127,6 +133,12 @@ const table = ['| page | JS gzip per app | scripts | total |', '|---|---|---|---
 console.log(`\nJavaScript loaded before first render (gzip -9):\n\n${table}\n`);
 const lhTable = lighthouseRows.length ? lighthouseTable(lighthouseRows) : '';
 if (lhTable) console.log(`Lighthouse, mobile (simulated throttling):\n\n${lhTable}\n`);
+const thReport = throttled ? throttledReport(throttled) : null;
+if (thReport) {
+  console.log(
+    `Applied throttling (150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x; median of ${throttled.loads.length} cold loads):\n\n${thReport.table}\n\n${thReport.detail}\n`,
+  );
+}
 
 if (process.argv.includes('--write')) {
   const file = join(root, 'docs', 'performance.md');
@@ -141,6 +153,13 @@ if (process.argv.includes('--write')) {
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
     const lhStamped = `${lhStart}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\`, median of ${runs} run(s) per page (load average ${load} when it finished):\n\n${lhTable}\n${lhEnd}`;
     next = next.replace(new RegExp(`${lhStart}[\\s\\S]*${lhEnd}`), lhStamped);
+  }
+  if (thReport) {
+    const thStart = '<!-- throttled:start -->';
+    const thEnd = '<!-- throttled:end -->';
+    const load = (await import('node:os')).loadavg()[0].toFixed(1);
+    const thStamped = `${thStart}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\`, median of ${throttled.loads.length} cold loads (load average ${load} when it finished):\n\n${thReport.table}\n${thEnd}`;
+    next = next.replace(new RegExp(`${thStart}[\\s\\S]*${thEnd}`), thStamped);
   }
   writeFileSync(file, next);
   // The tables in the repository's Markdown style, so the format check stays green.

@@ -64,6 +64,32 @@ describe('the landing page at /', () => {
     expect(html).not.toContain('inert');
   });
 
+  it("holds the first frame until the page's main heading is parsed, so it paints once", async () => {
+    const { root, write } = staticRoot();
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html lang="en"><head><title>Tiix</title></head><body><div id="root"></div></body></html>',
+    );
+    write(
+      'mf-landing/dist/prerender/landing.html',
+      '<style>.ld-hero{color:red}</style><script defer data-tiix-island src="__TIIX_REMOTE_BASE__/static/js/island.ab12cd34.js"></script>' +
+        '<header><a href="/">Tiix</a></header><h1 id="ld-hero-title" class="ld-hero__title">Your season tickets</h1>',
+    );
+    const app = createTestApp(noDatabase, { STATIC_ROOT: root });
+    const html = await (await app.request('/', { headers: browser })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#ld-hero-title" blocking="render">');
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('<style>'));
+
+    // Without a heading to wait for, nothing holds the first frame.
+    const plain = await (
+      await createTestApp(noDatabase, {
+        STATIC_ROOT: builtApps({ prerendered: true, island: true }),
+      }).request('/', { headers: browser })
+    ).text();
+    expect(plain).not.toContain('rel="expect"');
+  });
+
   it('is only on /: other pages get the plain shell page', async () => {
     const app = createTestApp(noDatabase, { STATIC_ROOT: builtApps({ prerendered: true }) });
     for (const path of ['/app', '/legal', '/login']) {

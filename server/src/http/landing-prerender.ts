@@ -44,13 +44,19 @@ export function withLandingPrerender(html: string, staticRoot: string, remoteBas
   // on a phone is the hero's text, which must not wait behind the picture on a slow connection.
   const poster = /poster="([^"]+)"/.exec(markup)?.[1] ?? /<img[^>]+src="([^"]+)"/.exec(markup)?.[1];
   const preload = poster ? `<link rel="preload" as="image" href="${poster}">` : '';
+  // The first frame waits until the page's main heading is parsed (render-blocking `expect`
+  // link): on a slow phone the parser otherwise yields after the top bar, so the first frame
+  // shows the bar alone and the heading, the largest paint, comes one or more frames later.
+  // Browsers without it paint as before.
+  const headingId = /<h1\b[^>]*\bid="([^"]+)"/.exec(markup)?.[1];
+  const expect = headingId ? `<link rel="expect" href="#${headingId}" blocking="render">` : '';
   const root = '<div id="root">';
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || !html.includes(root)) return html;
   if (!island) {
     return (
       html
-        .replace('</head>', () => `${preload}${style}</head>`)
+        .replace('</head>', () => `${expect}${preload}${style}</head>`)
         // Inert: a picture of the page until the live one replaces it, so a click or a screen
         // reader never acts on controls that do nothing yet. (Replacer functions: the markup's
         // "$" signs are text, not replacement patterns.)
@@ -59,7 +65,7 @@ export function withLandingPrerender(html: string, staticRoot: string, remoteBas
   }
   const shellTags = html.slice(0, headEnd).match(SHELL_TAG) ?? [];
   const head = html.slice(0, headEnd).replace(SHELL_TAG, '');
-  return `${head}${preload}${style}${island}${html.slice(headEnd)}`.replace(
+  return `${head}${expect}${preload}${style}${island}${html.slice(headEnd)}`.replace(
     root,
     () =>
       `<div id="${PRERENDER_ELEMENT_ID}">${markup}</div>` +

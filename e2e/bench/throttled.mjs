@@ -1,0 +1,128 @@
+// Applied-throttling half of `pnpm bench`: `/` loaded in real Chromium slowed down the way a
+// slow phone is (every request delayed 150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower,
+// applied through the DevTools protocol rather than simulated afterwards as Lighthouse does), on
+// a phone-sized screen with an empty cache. FCP and LCP come from the page's own
+// PerformanceObservers (`buffered: true`), read once the page has loaded and gone quiet.
+// Each LCP entry is kept: the heading should be one entry, painted once.
+import { chromium } from '@playwright/test';
+
+/** Lighthouse's mobile screen (Moto G Power), so both halves of the bench see the same layout. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+/** Bytes per second for a rate in kbit/s (1 kbit = 1024 bits, as Lighthouse counts). */
+const kbps = (k) => (k * 1024) / 8;
+export const THROTTLING = {
+  latency: 150,
+  downloadThroughput: kbps(1.6 * 1024),
+  uploadThroughput: kbps(750),
+  cpuSlowdown: 4,
+};
+
+/** Collects paint, LCP and layout-shift entries from the first moment of the document. */
+const OBSERVE = () => {
+  const store = { fcp: null, lcp: [], cls: 0 };
+  Object.defineProperty(window, '__tiixVitals', { value: store });
+  const describe = (el) => {
+    if (!el) return null;
+    const cls = el.getAttribute('class');
+    return `${el.localName}${cls ? `.${cls.trim().split(/\s+/).join('.')}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'first-contentful-paint') store.fcp = e.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      store.lcp.push({
+        time: e.startTime,
+        size: e.size,
+        element: describe(e.element),
+        url: e.url || null,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) store.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext(PHONE); // a new context: empty cache and storage
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latency,
+      downloadThroughput: THROTTLING.downloadThroughput,
+      uploadThroughput: THROTTLING.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load' });
+    // LCP entries stop at the first input; none comes, so wait until the page is quiet.
+    await page.waitForTimeout(3000);
+    return await page.evaluate(() => window.__tiixVitals);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `/` under applied throttling, `runs` loads (median kept, by LCP). Returns FCP, LCP, the LCP
+ * element, the number of LCP entries of the median run and the cumulative layout shift.
+ */
+export async function runThrottled(base, { runs = 3, path = '/' } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],
+  });
+  const loads = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const v = await loadOnce(browser, base + path);
+      const last = v.lcp.at(-1) ?? null;
+      loads.push({
+        path,
+        fcp: v.fcp,
+        lcp: last?.time ?? null,
+        element: last?.element ?? null,
+        entries: v.lcp,
+        cls: v.cls,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  loads.sort((a, b) => (a.lcp ?? Infinity) - (b.lcp ?? Infinity));
+  return { median: loads[Math.floor(loads.length / 2)], loads };
+}
+
+/** The median load as a Markdown table, and each LCP entry of every load as text. */
+export function throttledReport({ median: r, loads }) {
+  const ms = (n) => (n == null ? 'n/a' : `${(n / 1000).toFixed(2)} s`);
+  const table = [
+    '| page | FCP | LCP | LCP element | LCP entries | CLS |',
+    '| ---- | --- | --- | ----------- | ----------- | --- |',
+    `| \`${r.path}\` | ${ms(r.fcp)} | **${ms(r.lcp)}** | \`${r.element}\` | ${r.entries.length} | ${r.cls.toFixed(3)} |`,
+  ].join('\n');
+  const detail = loads
+    .map(
+      (l, i) =>
+        `load ${i + 1}: FCP ${ms(l.fcp)}; LCP entries: ${l.entries
+          .map((e) => `${ms(e.time)} ${e.element}${e.url ? ` ${e.url}` : ''} (${e.size} px²)`)
+          .join(', ')}`,
+    )
+    .join('\n');
+  return { table, detail };
+}

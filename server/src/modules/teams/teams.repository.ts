@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
+import { findProfileOwner, type ProfileOwner } from '../profiles/profiles.repository.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -34,25 +35,11 @@ export interface MemberRecord {
   updatedAt: Date;
 }
 
-export interface UserRecord {
-  id: string;
-  email: string | null;
-  displayName: string;
-  isAnonymous: boolean;
-}
+/** A user as team operations need them (the inviter's name, the invited address's owner). */
+export type UserRecord = ProfileOwner;
 
-export async function findUser(db: Database, userId: string): Promise<UserRecord | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      isAnonymous: users.isAnonymous,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
+/** The user's id, e-mail, display name and guest flag; null when there is no such user. */
+export const findUser = findProfileOwner;
 
 /**
  * Serialises work on one key until the transaction ends (two team creations of one owner, two

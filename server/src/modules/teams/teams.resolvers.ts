@@ -6,8 +6,8 @@ import type {
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
 import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
-import { effectivePlan, isUnlimited } from '@tiix/domain';
-import { withScoreHidden, type ApiGame } from '../games/games.mapper.js';
+import { effectivePlan } from '@tiix/domain';
+import type { ApiGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import type { InviteRecord } from './teams.repository.js';
 import * as service from './teams.service.js';
@@ -20,12 +20,11 @@ const asGql = (team: TeamView): GqlTeam => team as unknown as GqlTeam;
 const asView = (team: GqlTeam): TeamView => team as unknown as TeamView;
 
 /**
- * Games as the read gave them (the team page's in the API's shape already), the score hidden
- * from a team without it. The caller's own fields (myScore, ...) are the scoring module's Game
- * resolvers', so the records do not carry them: the cast says so.
+ * Games as the service gave them (in the API's shape, the plan already applied). The caller's
+ * own fields (myScore, ...) are the scoring module's Game resolvers', so the records do not carry
+ * them: the cast says so.
  */
-const asGqlGames = (games: ApiGame[], scoreVisible: boolean): GqlGame[] =>
-  (scoreVisible ? games : games.map(withScoreHidden)) as GqlGame[];
+const asGqlGames = (games: ApiGame[]): GqlGame[] => games as GqlGame[];
 
 function toGqlInvite(invite: InviteRecord): GqlInvite {
   const { token: _secret, updatedAt: _u, ...rest } = invite;
@@ -80,14 +79,10 @@ export const teamsResolvers: Resolvers = {
     members: async (team, _a, ctx): Promise<GqlMember[]> =>
       service.teamMembers(ctx.db, asView(team)),
     memberCount: (team, _a, ctx) => service.teamMemberCount(ctx.db, asView(team)),
-    games: async (team, _a, ctx) =>
-      asGqlGames(await service.teamGames(ctx.db, asView(team)), isUnlimited(asView(team))),
+    games: async (team, _a, ctx) => asGqlGames(await service.teamGames(ctx.db, asView(team))),
     gameCount: (team, _a, ctx) => service.teamGameCount(ctx.db, asView(team)),
     upcomingGames: async (team, args, ctx) =>
-      asGqlGames(
-        await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3),
-        isUnlimited(asView(team)),
-      ),
+      asGqlGames(await service.teamUpcomingGames(ctx.db, asView(team), args.limit ?? 3)),
     invites: async (team, _a, ctx) =>
       (await service.teamInvites(ctx.db, asView(team))).map(toGqlInvite),
   },

@@ -6,7 +6,7 @@ import { games } from '../../db/schema/games.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import { signedInUser, type Caller } from '../../testing/index.js';
+import { gql as kitGql, signedInUser, type Caller } from '../../testing/index.js';
 import { getTeamGames } from '../leagues/league-data.js';
 import { RecordingMailer } from '../../testing/index.js';
 
@@ -31,17 +31,9 @@ type Gql = {
   errors?: { message: string; extensions?: { code?: string } }[];
 };
 
-async function gql(caller: Caller | null, query: string, variables?: object): Promise<Gql> {
-  const res = await app.request('/v1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Gql;
-}
+// The kit's GraphQL call, on this file's app.
+const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>
+  kitGql(app, caller, query, variables);
 
 async function rest(path: string, body: object, caller?: Caller) {
   const res = await app.request(`/api/app?path=${path}`, {

@@ -1,0 +1,137 @@
+// Payments: payment requests and their ledger as the caller may see them.
+import { DomainError } from '../../errors/domain-error.js';
+import { configuredPaymentProvider } from '../../payments-provider/index.js';
+import { cardFeeCents, isUnlimited } from '@tiix/domain';
+import {
+  ALL_ROLES,
+  isUuid,
+  requireTeamRole,
+  requireUser,
+  teamMemberNames,
+} from '../membership/membership.js';
+import { payLinkFor } from './handles.js';
+import * as repo from './payments.repository.js';
+import type { RequestWithTeam, TeamPaymentFields } from './payments.repository.js';
+import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
+import { OPEN, PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
+import { formerPayerAccess } from '../membership/former-members.js';
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+/** A request as the caller sees it, with everything the client's PaymentRequest needs. */
+export interface PaymentRequestView extends RequestWithTeam {
+  payerName: string;
+  ownerName: string;
+  payLink: string | null;
+  cardAvailable: boolean;
+  cardFeeCents: number | null;
+  canManage: boolean;
+  isMine: boolean;
+}
+
+export async function payoutsReady(ctx: PaymentsContext, ownerId: string): Promise<boolean> {
+  const provider = configuredPaymentProvider(ctx.deps);
+  if (!provider) return false;
+  const account = await repo.findPayoutAccount(ctx.db, ownerId, provider.name);
+  return account?.ready ?? false;
+}
+
+export function cardAvailableFor(
+  team: TeamPaymentFields,
+  ready: boolean,
+  now = new Date(),
+): boolean {
+  return team.paymentsMode === 'integrated' && ready && isUnlimited(team, now);
+}
+
+export async function toViews(
+  ctx: PaymentsContext,
+  userId: string,
+  rows: RequestWithTeam[],
+): Promise<PaymentRequestView[]> {
+  const teamIds = [...new Set(rows.map((r) => r.teamId))];
+  const teams = new Map((await repo.findTeamsPayment(ctx.db, teamIds)).map((t) => [t.id, t]));
+  const names = new Map<string, Map<string, string>>();
+  const ready = new Map<string, boolean>();
+  for (const team of teams.values()) {
+    const ids = rows
+      .filter((r) => r.teamId === team.id)
+      .flatMap((r) => [r.payerUserId, r.ownerUserId])
+      .filter((id): id is string => !!id);
+    names.set(team.id, await teamMemberNames(ctx.db, team.id, [...new Set(ids)]));
+    ready.set(team.id, await payoutsReady(ctx, team.ownerId));
+  }
+  return rows.map((r) => {
+    const team = teams.get(r.teamId)!;
+    const teamNames = names.get(r.teamId)!;
+    const card = cardAvailableFor(team, ready.get(r.teamId) ?? false) && r.currency === 'USD';
+    const open = OPEN.includes(r.status);
+    return {
+      ...r,
+      payerName: (r.payerUserId && teamNames.get(r.payerUserId)) || 'Former member',
+      ownerName: (r.ownerUserId && teamNames.get(r.ownerUserId)) || 'Former member',
+      payLink:
+        payLinkFor(team, r.amountCents, r.note ?? r.description, r.currency) ??
+        (r.externalLink && /^https:\/\//.test(r.externalLink) ? r.externalLink : null),
+      cardAvailable: card && open,
+      cardFeeCents: card && open ? cardFeeCents(r.amountCents) : null,
+      // The team owner manages every request; a member manages what they are owed.
+      canManage: team.ownerId === userId || r.ownerUserId === userId,
+      isMine: r.payerUserId === userId,
+    };
+  });
+}
+
+/** The request, if the caller may see it: the team owner, or the payer while a team member. */
+export async function visibleRequest(ctx: PaymentsContext, id: string) {
+  const userId = requireUser(ctx.auth);
+  if (!isUuid(id)) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  const request = await repo.findRequest(ctx.db, id);
+  if (!request) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  const access =
+    (await requireTeamRole(ctx, request.teamId, ALL_ROLES).catch(() => null)) ??
+    (await formerPayerAccess(ctx.db, request, userId));
+  if (!access || !canSeePaymentRequest({ userId, role: access.role }, request)) {
+    throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  }
+  return { request, access, userId };
+}
+
+export async function view(ctx: PaymentsContext, userId: string, id: string) {
+  const row = await repo.findRequest(ctx.db, id);
+  if (!row) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  return (await toViews(ctx, userId, [row]))[0]!;
+}
+
+/** Requests the caller may see, newest first: a team's all for its owner, else their own. */
+export async function listPaymentRequests(
+  ctx: PaymentsContext,
+  teamId?: string | null,
+): Promise<PaymentRequestView[]> {
+  const userId = requireUser(ctx.auth);
+  let managed: string[] = [];
+  let paying: string[] = [];
+  if (teamId) {
+    const access = await requireTeamRole(ctx, teamId, ALL_ROLES);
+    if (seesAllTeamRequests(access.role)) managed = [teamId];
+    else paying = [teamId];
+  } else {
+    const teams = await repo.teamsOfUser(ctx.db, userId);
+    managed = teams.filter((t) => t.ownerId === userId).map((t) => t.id);
+    paying = teams.filter((t) => t.ownerId !== userId).map((t) => t.id);
+  }
+  const rows = await repo.listRequests(ctx.db, managed, paying, userId);
+  return toViews(ctx, userId, rows);
+}
+
+export async function ledgerOf(ctx: PaymentsContext, requestId: string, teamId: string) {
+  const entries = await repo.listLedger(ctx.db, [requestId]);
+  const ids = [...new Set(entries.map((e) => e.actorUserId).filter((x): x is string => !!x))];
+  const names = await teamMemberNames(ctx.db, teamId, ids);
+  return entries.map((e) => ({
+    ...e,
+    at: e.createdAt,
+    actorName: e.actorUserId ? (names.get(e.actorUserId) ?? 'Former member') : 'Payment provider',
+  }));
+}

@@ -8,7 +8,7 @@ import {
   TEAM_NOT_FOUND_OR_DENIED,
 } from '@tiix/domain';
 import { refreshDraftValues } from '../games/draft-values.js';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';

@@ -53,6 +53,44 @@ const featureZones = FRONT_ENDS.flatMap((app) => {
   }));
 });
 
+/**
+ * The server's layers (docs/architecture.md): in `server/src/modules/**`, the transport adapters
+ * (GraphQL resolvers, HTTP routes and routers) are the only files that know a transport, and
+ * they reach the data only through services. A service or repository imports no transport, so
+ * it can be called from any edge and tested without one.
+ */
+const SERVER_ADAPTERS = ['resolvers', 'rest', 'routes', 'route', 'router'].map(
+  (kind) => `server/src/modules/**/*.${kind}.ts`,
+);
+const SERVER_TESTS = ['server/src/**/*.test.ts'];
+const TRANSPORT_MESSAGE =
+  'Services and repositories speak only the domain: no GraphQL, Hono or HTTP here. Throw DomainError and let the resolver or route map it (docs/architecture.md).';
+const transportImports = {
+  paths: ['graphql', 'graphql-yoga', 'hono'].map((name) => ({
+    name,
+    message: TRANSPORT_MESSAGE,
+  })),
+  patterns: [
+    { regex: '^(graphql|graphql-yoga|hono)/', message: TRANSPORT_MESSAGE },
+    { regex: '^@hono/', message: TRANSPORT_MESSAGE },
+    // The server's own transport folders, the Hono-aware caller resolution and the auth API's
+    // rate-limit middleware (services count with auth/rate-limit-store.ts).
+    { regex: '^(\\.\\.?/)+(graphql|http|api|functions)/', message: TRANSPORT_MESSAGE },
+    { regex: '(^|/)auth/(auth-context|rate-limit)(\\.js)?$', message: TRANSPORT_MESSAGE },
+  ],
+};
+const DATA_MESSAGE =
+  'Resolvers and routes are thin adapters: call a service function, never Drizzle or a repository (docs/architecture.md).';
+const dataImports = {
+  paths: [{ name: 'drizzle-orm', message: DATA_MESSAGE }],
+  patterns: [
+    { regex: '^drizzle-orm/', message: DATA_MESSAGE },
+    // A repository's record types may be named (erased at build time); its functions may not.
+    { regex: '\\.repository(\\.js)?$', message: DATA_MESSAGE, allowTypeImports: true },
+    { regex: '(^|/)db/schema(/|$)', message: DATA_MESSAGE, allowTypeImports: true },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +156,16 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: featureZones },
       ],
     },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: [...SERVER_ADAPTERS, ...SERVER_TESTS],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', transportImports] },
+  },
+  {
+    files: SERVER_ADAPTERS,
+    ignores: SERVER_TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', dataImports] },
   },
   {
     // The typed hooks themselves are the one place allowed to wrap the raw ones.

@@ -68,3 +68,87 @@ test("a feature reaches another only through that feature's public entry", async
   );
   assert.deepEqual(messages, []);
 });
+
+// The server's layers: services and repositories import no transport; resolvers and routes reach
+// the data only through services.
+const SERVICE_FILE = 'server/src/modules/teams/example.service.ts';
+const RESOLVER_FILE = 'server/src/modules/chat/example.resolvers.ts';
+const ROUTE_FILE = 'server/src/modules/drafts/example.rest.ts';
+const isTransportMessage = (m) => m.includes('Services and repositories speak only the domain');
+const isDataMessage = (m) => m.includes('Resolvers and routes are thin adapters');
+
+for (const [what, code] of [
+  ['graphql', "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n"],
+  ['graphql-yoga', "import { Repeater } from 'graphql-yoga';\nexport const x = Repeater;\n"],
+  ['hono', "import { Hono } from 'hono';\nexport const x = Hono;\n"],
+  ['a @hono package', "import { serve } from '@hono/node-server';\nexport const x = serve;\n"],
+  [
+    "the server's graphql folder",
+    "import { toGraphQLError } from '../../graphql/errors.js';\nexport const x = toGraphQLError;\n",
+  ],
+  [
+    "the server's http folder",
+    "import { restError } from '../../http/errors.js';\nexport const x = restError;\n",
+  ],
+  [
+    "the auth API's rate-limit middleware",
+    "import { rateLimit } from '../../auth/rate-limit.js';\nexport const x = rateLimit;\n",
+  ],
+  [
+    'the Hono-aware auth context',
+    "import { requireAuth } from '../../auth/auth-context.js';\nexport const x = requireAuth;\n",
+  ],
+]) {
+  test(`a service may not import ${what}`, async () => {
+    const messages = await messagesFor(code, SERVICE_FILE);
+    assert.ok(messages.some(isTransportMessage), messages.join('\n'));
+  });
+}
+
+test('a repository may not import a transport either', async () => {
+  const messages = await messagesFor(
+    "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n",
+    'server/src/modules/teams/example.repository.ts',
+  );
+  assert.ok(messages.some(isTransportMessage), messages.join('\n'));
+});
+
+test('a service may use the domain, its repository and the transport-free caller', async () => {
+  const messages = await messagesFor(
+    "import { DomainError } from '../../errors/domain-error.js';\nimport type { RequestAuth } from '../../auth/caller.js';\nimport { checkLimit } from '../../auth/rate-limit-store.js';\nimport { findTeam } from './teams.repository.js';\nimport { eq } from 'drizzle-orm';\nexport const x = (a: RequestAuth) => [DomainError, checkLimit, findTeam, eq, a];\n",
+    SERVICE_FILE,
+  );
+  assert.deepEqual(messages, []);
+});
+
+for (const [file, what, code] of [
+  [RESOLVER_FILE, 'Drizzle', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"],
+  [
+    RESOLVER_FILE,
+    "a repository's functions",
+    "import * as repo from './chat.repository.js';\nexport const x = repo;\n",
+  ],
+  [
+    ROUTE_FILE,
+    'a table of the schema',
+    "import { drafts } from '../../db/schema/drafts.js';\nexport const x = drafts;\n",
+  ],
+  [
+    'server/src/modules/leagues/example.router.ts',
+    "another module's repository",
+    "import { findTeam } from '../teams/teams.repository.js';\nexport const x = findTeam;\n",
+  ],
+]) {
+  test(`a resolver or route may not import ${what} (${file.split('/').pop()})`, async () => {
+    const messages = await messagesFor(code, file);
+    assert.ok(messages.some(isDataMessage), messages.join('\n'));
+  });
+}
+
+test('a resolver or route may use a transport, its services and record types', async () => {
+  const messages = await messagesFor(
+    "import { Hono } from 'hono';\nimport { Repeater } from 'graphql-yoga';\nimport type { ChatMessageRecord } from './chat.repository.js';\nimport * as service from './chat.service.js';\nexport const x = (m: ChatMessageRecord) => [Hono, Repeater, service, m];\n",
+    RESOLVER_FILE,
+  );
+  assert.deepEqual(messages, []);
+});

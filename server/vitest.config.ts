@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS entry for Yoga; Vite would pick its .mjs entry for our
-    // sources. Two copies break `instanceof GraphQLError`, so appError() codes got masked.
+    // sources. Two copies break `instanceof GraphQLError`, so GraphQL error codes got masked.
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
       // Tests read @tiix/domain's sources, never a stale build of it.

@@ -12,7 +12,6 @@ import { apiError, routeNotFound } from './http/errors.js';
 import { remotesMap } from './http/remotes.js';
 import { requestBodyLimit } from './http/limits.js';
 import { createHealthRouter } from './http/lifecycle.js';
-import { metricsFor } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerStaticRoutes, shellIndex, wantsHtml } from './http/static.js';
@@ -21,13 +20,13 @@ import { createLogosRouter } from './modules/leagues/logos.router.js';
 import { createCalendarRouter } from './modules/calendar/calendar.routes.js';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes.js';
 import { createTestClockRouter } from './modules/handoff/handoff.routes.js';
-import { registerReceiptRules } from './modules/payments/receipts.js';
 import { createSandboxRouter } from './payments-provider/sandbox.routes.js';
 import { createStorageRouter } from './storage/router.js';
 
 /**
- * Everything the server answers, on one port. No listening here: main.ts serves it, and tests
- * call `app.request()` in-process.
+ * Everything the server answers, on one port, from the parts the composition root built
+ * (`composeApp`, composition.ts). No listening here: main.ts serves it, and tests call
+ * `app.request()` in-process.
  */
 export function createApp(deps: AppDeps): Hono {
   const { config, logger } = deps;
@@ -35,7 +34,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(requestLog(logger));
   // Counted by the route pattern that answered (src/http/metrics.ts).
-  app.use(metricsFor(deps).requests);
+  app.use(deps.metrics.requests);
   // Before anything reads a body: a per-path size limit, 413 when exceeded (docs/security.md).
   app.use(requestBodyLimit(config));
   app.use(securityHeaders(config));
@@ -59,8 +58,6 @@ export function createApp(deps: AppDeps): Hono {
   app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, graphqlRoute(yoga));
 
   app.route('/v1/auth', createAuthRouter(deps));
-  // Receipts: who besides the payer may read them, and that they freeze once attached.
-  registerReceiptRules();
   app.route('/v1/storage', createStorageRouter(deps));
   app.route('/v1/functions', createFunctionsRouter(deps));
   app.route('/api', createApiRouter(deps));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { composeApp } from './composition.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { checkConfigForStart } from './config-checks.js';
 import { openDatabase } from './db/client.js';
@@ -66,7 +67,8 @@ async function main() {
 
   // Counted for /metrics (delivering, delivered, failed).
   const mailer = countMail(createMailer(config, logger));
-  const deps = { config, db: database.db, logger, mailer };
+  // Everything shared between requests is built here, once (src/composition.ts).
+  const deps = composeApp({ config, db: database.db, logger, mailer });
   const app = createApp(deps);
   // The pick clock of running drafts: makes overdue picks now, then wakes at each deadline.
   const draftClock = createDraftClock(deps);

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../context.js';
 import { routeNotFound } from '../http/errors.js';
 import { gamesRealV2Handler } from '../modules/leagues/games-real.route.js';
-import { createScheduleProvider } from '../modules/leagues/schedule-provider.js';
-import { createDraftsRouter } from './drafts.route.js';
-import { appFunctionHandler } from './invites.route.js';
-import { registerPaymentRoutes } from './payments.route.js';
+import { createDraftsRouter } from '../modules/drafts/drafts.rest.js';
+import { appFunctionHandler } from '../modules/teams/invites.rest.js';
+import { registerPaymentRoutes } from '../modules/payments/payments.rest.js';
 import {
   createProductEventsAdminRouter,
   createProductEventsRouter,
@@ -14,10 +13,7 @@ import {
 /** Routes of the product REST endpoints (invites, drafts, payments, games). */
 export function createApiRouter(deps: AppDeps): Hono {
   const router = new Hono();
-  router.get(
-    '/games-real-v2',
-    gamesRealV2Handler(createScheduleProvider(deps.config.scheduleProvider)),
-  );
+  router.get('/games-real-v2', gamesRealV2Handler(deps.scheduleProvider));
   router.post('/app', appFunctionHandler(deps));
   router.route('/drafts', createDraftsRouter(deps));
   registerPaymentRoutes(router, deps);

@@ -3,37 +3,12 @@ import type { AppDeps } from '../context.js';
 import { safeEqual } from './crypto.js';
 import { fail } from './errors.js';
 import { CLAIMS_NAMESPACE, InvalidAccessTokenError, verifyAccessToken } from './jwt.js';
-import { countSecurityKeys } from './users.repository.js';
+import { ADMIN_ROLE, PUBLIC_AUTH, PUBLIC_ROLE, type RequestAuth, type UserAuth } from './caller.js';
+import { checkElevated, checkRecentSignIn } from './elevation.js';
 
-/** Who is calling, as GraphQL resolvers and auth routes see it (Hasura's session semantics). */
-export interface RequestAuth {
-  /** Null for signed-out callers, and for the admin secret unless `x-hasura-user-id` is sent. */
-  userId: string | null;
-  /** The role the request acts as: `x-hasura-role`, else the token's default role, else `public`. */
-  role: string;
-  allowedRoles: string[];
-  isAnonymous: boolean;
-  /** Authenticated with the admin secret. */
-  isAdmin: boolean;
-  /** The token carries `x-hasura-auth-elevated` equal to its subject. */
-  elevated: boolean;
-  /** When the token's device session signed in (ms since epoch), if the token says. */
-  authTime?: number | undefined;
-  /** The token's device session (refreshTokenId), if the token says. */
-  sessionId?: string | undefined;
-}
-
-export const PUBLIC_ROLE = 'public';
-export const ADMIN_ROLE = 'admin';
-
-const PUBLIC_AUTH: RequestAuth = Object.freeze({
-  userId: null,
-  role: PUBLIC_ROLE,
-  allowedRoles: [PUBLIC_ROLE],
-  isAnonymous: false,
-  isAdmin: false,
-  elevated: false,
-}) as RequestAuth;
+// The caller is a transport-free value (./caller.ts); these re-exports keep the auth routes'
+// imports in one place.
+export { ADMIN_ROLE, PUBLIC_ROLE, type RequestAuth, type UserAuth } from './caller.js';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -125,49 +100,11 @@ export async function resolveRequestAuth(
   };
 }
 
-/**
- * Changing the password or e-mail address and minting a personal access token need a recent
- * sign-in: the token's elevated claim (a passkey or password check just now), or a sign-in on
- * this device within AUTH_ELEVATION_MAX_AGE seconds. A stolen access token alone cannot turn
- * into lasting access. Refused: 403 `elevated-claim-required`.
- */
-export function checkRecentSignIn(deps: Pick<AppDeps, 'config'>, auth: UserAuth): void {
-  if (auth.elevated) return;
-  const maxAgeMs = deps.config.auth.elevationMaxAge * 1000;
-  if (auth.authTime !== undefined && Date.now() - auth.authTime <= maxAgeMs) return;
-  throw fail(
-    'elevated-claim-required',
-    'Confirm it is you: sign in again or enter your password, then retry',
-  );
-}
-
-/** A signed-in caller of an auth route (RequestAuth with a user id). */
-export type UserAuth = RequestAuth & { userId: string };
-
 /** Reads what requireAuth set; throws if the route forgot the middleware. */
 export function getAuth(c: Context): UserAuth {
   const auth = c.get('auth');
   if (!auth?.userId) throw fail('unauthenticated-user');
   return auth as UserAuth;
-}
-
-/**
- * Enforces the elevated-claim policy: `disabled`
- * lets any Bearer through, `recommended` requires the claim from users who own a security key,
- * `required` always (except, with `exemptWithoutKeys`, for adding a first key).
- */
-export async function checkElevated(
-  deps: Pick<AppDeps, 'config' | 'db'>,
-  auth: UserAuth,
-  options: { exemptWithoutKeys?: boolean } = {},
-): Promise<void> {
-  if (auth.elevated) return;
-  const mode = deps.config.auth.requireElevatedClaim;
-  if (mode === 'disabled') return;
-  const keys = await countSecurityKeys(deps.db, auth.userId);
-  if (mode === 'recommended' && keys === 0) return;
-  if (mode === 'required' && keys === 0 && options.exemptWithoutKeys) return;
-  throw fail('elevated-claim-required');
 }
 
 /**

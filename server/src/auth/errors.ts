@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../http/errors.js';
 
 /**
  * An error meant for the caller of the auth API. The router's error handler answers it as the
- * envelope `{status, error, message}` with HTTP status = `status`.
+ * envelope `{status, error, message}` with HTTP status = `status` (http/errors.ts).
  */
 export class AuthError extends Error {
   override name = 'AuthError';
@@ -91,17 +89,5 @@ const SENSITIVE = new Set<string>([
   'no-totp-secret',
 ]);
 
-/** The body an AuthError is answered with; in conceal mode sensitive codes become invalid-request. */
-export function errorBody(err: AuthError, conceal: boolean): ApiErrorBody {
-  if (conceal && SENSITIVE.has(err.code)) {
-    const [status, message] = AUTH_ERRORS['invalid-request'];
-    return { status, error: 'invalid-request', message };
-  }
-  return { status: err.status, error: err.code, message: err.message };
-}
-
-/** Answers an AuthError with the envelope. */
-export function respondWithError(c: Context, err: AuthError, conceal = false) {
-  const body = errorBody(err, conceal);
-  return c.json(body, body.status as ContentfulStatusCode);
-}
+/** Whether conceal mode (AUTH_CONCEAL_ERRORS) answers this code as `invalid-request`. */
+export const isConcealed = (code: string): boolean => SENSITIVE.has(code);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from '../context.js';
-import { routeNotFound } from '../http/errors.js';
+import { authErrorResponse, routeNotFound } from '../http/errors.js';
 import { apiCors } from '../http/security-headers.js';
-import { AuthError, fail, respondWithError } from './errors.js';
+import { AuthError, fail } from './errors.js';
 import { rateLimit, type RateLimitStore } from './rate-limit.js';
 import { registerCoreRoutes } from './routes.js';
 import { registerOAuthRoutes } from './oauth/routes.js';
@@ -22,12 +22,12 @@ export function createAuthRouter(
   const conceal = deps.config.auth.concealErrors;
 
   router.onError((err, c) => {
-    if (err instanceof AuthError) return respondWithError(c, err, conceal);
+    if (err instanceof AuthError) return authErrorResponse(c, err, conceal);
     if (err instanceof HTTPException && err.status < 500) {
-      return respondWithError(c, fail('invalid-request', err.message || undefined), conceal);
+      return authErrorResponse(c, fail('invalid-request', err.message || undefined), conceal);
     }
     deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'Auth route failed');
-    return respondWithError(c, fail('internal-server-error'));
+    return authErrorResponse(c, fail('internal-server-error'));
   });
 
   // The upstream auth API reflects any origin with credentials; here only the configured origins are

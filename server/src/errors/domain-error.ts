@@ -1,5 +1,3 @@
-import { GraphQLError } from 'graphql';
-
 /**
  * Codes a service may throw. Each maps to one GraphQL `extensions.code` (the same string) and
  * one HTTP status for the REST `{ok, error, message}` envelope.
@@ -17,9 +15,10 @@ export const DOMAIN_ERROR_STATUS = {
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
 /**
- * A refusal meant for the caller, independent of the transport: services throw it, the GraphQL
- * layer and the REST routes each turn it into their own error shape (see `toGraphQLError` and
- * `http/domain-response.ts`). `reason` is a finer, stable machine code (e.g. `not_your_turn`).
+ * A refusal meant for the caller, independent of the transport: services throw it, and each edge
+ * turns it into its own error shape in one place (`graphql/errors.ts` for GraphQL,
+ * `http/errors.ts` for the REST envelope). This file imports no transport: lint keeps it so.
+ * `reason` is a finer, stable machine code (e.g. `not_your_turn`).
  */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
@@ -38,10 +37,3 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (err: unknown): err is DomainError => err instanceof DomainError;
-
-/** The GraphQL form of a DomainError: its message and code reach the client unmasked. */
-export function toGraphQLError(err: DomainError): GraphQLError {
-  return new GraphQLError(err.message, {
-    extensions: { code: err.code, ...(err.reason ? { reason: err.reason } : {}) },
-  });
-}

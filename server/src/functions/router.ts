@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../context.js';
-import { draftsEnsureHandler } from '../api/drafts.route.js';
+import { draftsEnsureHandler } from '../modules/drafts/drafts.rest.js';
 import { routeNotFound } from '../http/errors.js';
 
 /** Routes of the functions the client calls with functions.call(path, body), e.g. drafts-ensure. */

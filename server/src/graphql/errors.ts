@@ -1,17 +1,18 @@
 import { GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
-import { isDomainError, toGraphQLError } from '../errors/domain-error.js';
+import { isDomainError, type DomainError } from '../errors/domain-error.js';
 
 /**
- * Codes the UI switches on (`errors[].extensions.code`). Yoga itself adds GRAPHQL_PARSE_FAILED,
- * GRAPHQL_VALIDATION_FAILED and INTERNAL_SERVER_ERROR (for anything unexpected, message masked).
+ * The GraphQL form of a DomainError, the one mapping from the domain's refusals to GraphQL
+ * errors: its message and code (`errors[].extensions.code`, the code the UI switches on) reach
+ * the client unmasked, with the finer `reason` when there is one. Yoga itself adds
+ * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED and INTERNAL_SERVER_ERROR (for anything
+ * unexpected, message masked).
  */
-export type AppErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
-
-/** An error meant for the client: its message and code reach the caller unmasked. */
-export function appError(code: AppErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function toGraphQLError(err: DomainError): GraphQLError {
+  return new GraphQLError(err.message, {
+    extensions: { code: err.code, ...(err.reason ? { reason: err.reason } : {}) },
+  });
 }
 
 /**

@@ -6,9 +6,9 @@ import { AuthError } from '../auth/errors.js';
 import { isDomainError } from '../errors/domain-error.js';
 import type { AppDeps, GraphQLContext } from '../context.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
-import { metricsFor } from '../http/metrics.js';
 import { isAllowedOrigin } from '../http/security-headers.js';
 import { maskErrorsExceptDomain } from './errors.js';
+import { RequestMemo } from './request-memo.js';
 import { compiledQueries } from './jit.js';
 import { armorPlugins, mailMutationLimit, noIntrospectionInProduction } from './limits.js';
 import { buildSchema } from './schema.js';
@@ -46,7 +46,7 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
       mailMutationLimit(deps, createRateLimitStore(deps)),
       ...(options.compiled === false ? [] : [compiledQueries()]),
       // Operations counted and timed by name for /metrics.
-      metricsFor(deps).graphql,
+      deps.metrics.graphql,
     ],
     // Only the configured origins may call with credentials (Yoga's default reflects any origin).
     cors: (request) => {
@@ -77,6 +77,7 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
       logger: log,
       request,
       auth: await authenticate(deps, request),
+      memo: new RequestMemo(),
     }),
   });
 }

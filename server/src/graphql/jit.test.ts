@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/jwt.js';
 import { WORKSPACE_DIR } from '../config.js';
+import { composeApp } from '../composition.js';
 import type { AppDeps } from '../context.js';
 import { users } from '../db/schema/auth.js';
 import { createLogger } from '../logger.js';
@@ -102,7 +103,7 @@ function graphqlApp(deps: AppDeps, compiled: boolean): Hono {
 async function seed() {
   const config = testConfig();
   const logger = createLogger(config.logLevel);
-  const deps = { config, db: testDb.db, logger, mailer: createMailer(config, logger) };
+  const deps = composeApp({ config, db: testDb.db, logger, mailer: createMailer(config, logger) });
   compiledApp = graphqlApp(deps, true);
   referenceApp = graphqlApp(deps, false);
 

@@ -6,9 +6,8 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../db/schema/drafts.js';
 import { createDraftClock } from '../jobs/draft-clock.js';
-import { realtimeFor } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
-import { lifecycleFor, shutDown } from './lifecycle.js';
+import { shutDown } from './lifecycle.js';
 import { draftIn, teamWithGames, testApp, type TestApp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
@@ -33,7 +32,7 @@ async function listening(t: TestApp) {
   cleanups.push(async () => {
     server.closeAllConnections();
     server.close();
-    await realtimeFor(t.deps).close();
+    await t.deps.realtime.close();
   });
   return { server, base };
 }
@@ -85,7 +84,7 @@ describe('shutDown', () => {
       timeoutMs: 5_000,
       logger: t.deps.logger,
     });
-    expect(lifecycleFor(t.deps).draining).toBe(true);
+    expect(t.deps.lifecycle.draining).toBe(true);
     expect((await t.app.request('/readyz')).status).toBe(503);
     // No new connections.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();

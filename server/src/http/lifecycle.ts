@@ -2,23 +2,11 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../context.js';
 import type { Logger } from '../logger.js';
 import { checkHealth } from '../modules/system/system.service.js';
-import { realtimeFor } from '../realtime/realtime.js';
 import { createMetricsRouter } from './metrics.js';
 
 /** Whether this instance is stopping: it then answers /readyz with 503 so no new work comes. */
 export interface Lifecycle {
   draining: boolean;
-}
-
-const byApp = new WeakMap<AppDeps, Lifecycle>();
-
-export function lifecycleFor(deps: AppDeps): Lifecycle {
-  let found = byApp.get(deps);
-  if (!found) {
-    found = { draining: false };
-    byApp.set(deps, found);
-  }
-  return found;
 }
 
 /**
@@ -27,7 +15,7 @@ export function lifecycleFor(deps: AppDeps): Lifecycle {
  */
 export function createHealthRouter(deps: AppDeps): Hono {
   const router = new Hono();
-  const lifecycle = lifecycleFor(deps);
+  const lifecycle = deps.lifecycle;
   router.get('/healthz', (c) => c.json({ status: 'ok' }));
   router.get('/readyz', async (c) => {
     if (lifecycle.draining) return c.json({ status: 'stopping' }, 503);
@@ -74,7 +62,7 @@ const IDLE_SWEEP_MS = 100;
 export async function shutDown(parts: ShutdownParts): Promise<'clean' | 'timeout'> {
   const { deps, server, logger } = parts;
   const started = Date.now();
-  lifecycleFor(deps).draining = true;
+  deps.lifecycle.draining = true;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const sweep = setInterval(() => server.closeIdleConnections?.(), IDLE_SWEEP_MS);
   sweep.unref();
@@ -83,7 +71,7 @@ export async function shutDown(parts: ShutdownParts): Promise<'clean' | 'timeout
     timer = setTimeout(() => resolve('timeout'), parts.timeoutMs);
     timer.unref();
   });
-  const realtime = realtimeFor(deps);
+  const { realtime } = deps;
   realtime.streams.endAll();
   const drained = (async () => {
     for (const worker of parts.workers) {

@@ -5,10 +5,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { socketAddress } from '../auth/rate-limit.js';
-import type { AppDeps } from '../context.js';
+import type { AppBase, AppDeps } from '../context.js';
 import type { Mailer } from '../mail/mailer.js';
 import { isLoopbackAddress } from '../mail/dev-mailbox.routes.js';
-import { realtimeFor } from '../realtime/realtime.js';
 import { STREAM_KINDS } from '../realtime/streams.js';
 import { apiError, routeNotFound } from './errors.js';
 
@@ -59,7 +58,7 @@ interface PoolCounts {
   idleCount: number;
   waitingCount: number;
 }
-function poolOf(deps: AppDeps): PoolCounts | undefined {
+function poolOf(deps: AppBase): PoolCounts | undefined {
   const client = (deps.db as { $client?: unknown }).$client as Partial<PoolCounts> | undefined;
   return client && typeof client.totalCount === 'number' ? (client as PoolCounts) : undefined;
 }
@@ -76,19 +75,11 @@ export interface AppMetrics {
   draftClockLag(seconds: number): void;
 }
 
-const byApp = new WeakMap<AppDeps, AppMetrics>();
-
-/** The metrics of one app (one registry each, so that two apps in one test process stay apart). */
-export function metricsFor(deps: AppDeps): AppMetrics {
-  let found = byApp.get(deps);
-  if (!found) {
-    found = createMetrics(deps);
-    byApp.set(deps, found);
-  }
-  return found;
-}
-
-function createMetrics(deps: AppDeps): AppMetrics {
+/**
+ * The metrics of one app: one registry each, so that two apps in one test process stay apart.
+ * The gauges read the app's streams, pool and mailer when scraped.
+ */
+export function createMetrics(deps: AppBase & Pick<AppDeps, 'realtime'>): AppMetrics {
   const registry = new Registry();
 
   const httpRequests = new Counter({
@@ -123,7 +114,7 @@ function createMetrics(deps: AppDeps): AppMetrics {
     labelNames: ['kind'] as const,
     registers: [registry],
     collect() {
-      const counts = realtimeFor(deps).streams.counts();
+      const counts = deps.realtime.streams.counts();
       for (const kind of STREAM_KINDS) this.set({ kind }, counts[kind]);
     },
   });
@@ -247,7 +238,7 @@ export function createMetricsRouter(deps: AppDeps): Hono {
       if (token === undefined) return routeNotFound(c);
       return apiError(c, 401, 'unauthorized', 'The metrics token is wrong');
     }
-    const metrics = metricsFor(deps);
+    const metrics = deps.metrics;
     return c.body(await metrics.scrape(), 200, {
       'content-type': metrics.registry.contentType,
       'cache-control': 'no-store',

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../context.js';
 import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
 import { nextPickDeadline, runDuePick } from '../modules/drafts/drafts.service.js';
-import { metricsFor } from '../http/metrics.js';
 import { sweepPresence } from '../realtime/presence.js';
 
 declare module '../realtime/realtime.js' {
@@ -56,7 +55,7 @@ export function createDraftClock(deps: AppDeps, options: DraftClockOptions = {})
   let again = false;
   let lastSweep = 0;
   let unlisten: (() => void) | undefined;
-  const metrics = metricsFor(deps);
+  const metrics = deps.metrics;
 
   const schedule = (at: number) => {
     if (!running) return;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context.js';
+import type { AppBase, AppDeps } from '../context.js';
 import { DomainError } from '../errors/domain-error.js';
 import { PAYMENTS_NOT_CONFIGURED, type PaymentProvider } from './provider.js';
 import { SandboxProvider, sandboxWebhookSecret } from './sandbox.js';
@@ -6,43 +6,38 @@ import { StripeProvider } from './stripe.js';
 
 export * from './provider.js';
 
-// One provider per app (its SDK client, the sandbox's webhook target), built on first use.
-const providers = new WeakMap<AppDeps, PaymentProvider>();
-
-/** The configured provider: Stripe or the sandbox; null when none is configured. */
-export function configuredPaymentProvider(deps: AppDeps): PaymentProvider | null {
-  let provider = providers.get(deps);
-  if (!provider) {
-    const config = deps.config.payments;
-    if (config.provider === 'none') return null;
-    provider =
-      config.provider === 'stripe'
-        ? new StripeProvider({
-            secretKey: config.stripeSecretKey,
-            webhookSecret: config.stripeWebhookSecret,
-            ...(config.stripeApi ? { api: config.stripeApi } : {}),
-          })
-        : new SandboxProvider(
-            deps.db,
-            deps.logger.child({ component: 'payments-sandbox' }),
-            sandboxWebhookSecret(deps.config.dataDir, config.sandboxWebhookSecret),
-            deps.config.auth.clientUrl,
-          );
-    providers.set(deps, provider);
-  }
-  return provider;
+/**
+ * The configured provider, Stripe or the sandbox, or null when none is configured. Built once
+ * per app by the composition root (composition.ts): its SDK client and the sandbox's webhook
+ * target live as long as the app.
+ */
+export function createPaymentProvider(base: AppBase): PaymentProvider | null {
+  const config = base.config.payments;
+  if (config.provider === 'none') return null;
+  return config.provider === 'stripe'
+    ? new StripeProvider({
+        secretKey: config.stripeSecretKey,
+        webhookSecret: config.stripeWebhookSecret,
+        ...(config.stripeApi ? { api: config.stripeApi } : {}),
+      })
+    : new SandboxProvider(
+        base.db,
+        base.logger.child({ component: 'payments-sandbox' }),
+        sandboxWebhookSecret(base.config.dataDir, config.sandboxWebhookSecret),
+        base.config.auth.clientUrl,
+      );
 }
 
+/** The app's provider (or null), as the composition root built it. */
+export const configuredPaymentProvider = (
+  deps: Pick<AppDeps, 'paymentProvider'>,
+): PaymentProvider | null => deps.paymentProvider;
+
 /** The provider for an action that moves money; refused on a server without one. */
-export function paymentProvider(deps: AppDeps): PaymentProvider {
-  const provider = configuredPaymentProvider(deps);
+export function paymentProvider(deps: Pick<AppDeps, 'paymentProvider'>): PaymentProvider {
+  const provider = deps.paymentProvider;
   if (!provider) {
     throw new DomainError('BAD_USER_INPUT', PAYMENTS_NOT_CONFIGURED, 'payments_not_configured');
   }
   return provider;
-}
-
-/** For tests: use this provider for these deps (e.g. Stripe against a local API). */
-export function setPaymentProvider(deps: AppDeps, provider: PaymentProvider): void {
-  providers.set(deps, provider);
 }

@@ -44,11 +44,8 @@ export interface PresenceKeeper {
   enter(room: string, userId: string): Promise<{ first: boolean; leave: () => Promise<boolean> }>;
 }
 
-const keepers = new WeakMap<Database, PresenceKeeper>();
-
-export function presenceKeeper(db: Database): PresenceKeeper {
-  let keeper = keepers.get(db);
-  if (keeper) return keeper;
+/** One per app, built by the composition root (composition.ts) and shared by its streams. */
+export function createPresenceKeeper(db: Database): PresenceKeeper {
   const open = new Set<string>();
   // By room and user: the row shared by that user's streams there, and how many hold it.
   const held = new Map<string, { row: Promise<string>; streams: number }>();
@@ -56,7 +53,7 @@ export function presenceKeeper(db: Database): PresenceKeeper {
   const beat = () => {
     if (open.size > 0) void heartbeatAll(db, [...open]).catch(() => undefined);
   };
-  keeper = {
+  const keeper: PresenceKeeper = {
     async enter(room, userId) {
       const key = `${room}\n${userId}`;
       let entry = held.get(key);
@@ -104,7 +101,6 @@ export function presenceKeeper(db: Database): PresenceKeeper {
       };
     },
   };
-  keepers.set(db, keeper);
   return keeper;
 }
 

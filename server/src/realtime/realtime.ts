@@ -127,31 +127,18 @@ export function createRealtime(options: {
   };
 }
 
-// One per app (like the mailer): GraphQL subscriptions, REST routes and the job workers of one
-// app share it. Keyed by the app's deps object so that two apps in one test process stay apart.
-const byApp = new WeakMap<AppDeps, Realtime>();
-
-export function realtimeFor(deps: AppDeps): Realtime {
-  let found = byApp.get(deps);
-  if (!found) {
-    found = createRealtime({
-      redisUrl: deps.config.redisUrl,
-      logger: deps.logger,
-      maxStreamsPerUser: deps.config.liveStreamsPerUser,
-    });
-    byApp.set(deps, found);
-  }
-  return found;
-}
-
 /**
  * Ends every live stream of the user that carries the team's data, on every instance, at once:
  * for when they stop being a member (streams check membership only when they open). Streams on
  * this instance end before this returns; the others as the order reaches their instance. Each
  * ended stream tells its client not to reconnect (a reconnect is refused like any outsider's).
  */
-export function endMemberStreams(deps: AppDeps, teamId: string, userId: string): void {
-  const realtime = realtimeFor(deps);
+export function endMemberStreams(
+  deps: Pick<AppDeps, 'realtime'>,
+  teamId: string,
+  userId: string,
+): void {
+  const { realtime } = deps;
   realtime.streams.endLocal(teamId, userId);
   realtime.publish('stream-control', CONTROL_ID, { type: 'member-left', teamId, userId });
 }

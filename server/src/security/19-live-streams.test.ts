@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { realtimePresence } from '../db/schema/realtime.js';
 import { teamMembers } from '../db/schema/teams.js';
 import { draftRoom } from '../modules/drafts/drafts.events.js';
-import { endMemberStreams, realtimeFor } from '../realtime/realtime.js';
+import { endMemberStreams } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
 import {
@@ -25,7 +25,7 @@ const open: { cancel(): Promise<void> }[] = [];
 
 afterEach(async () => {
   for (const stream of open.splice(0)) await stream.cancel().catch(() => undefined);
-  for (const app of apps.splice(0)) await realtimeFor(app.deps).close();
+  for (const app of apps.splice(0)) await app.deps.realtime.close();
 });
 
 function appWith(env: Record<string, string> = {}) {
@@ -238,7 +238,7 @@ describe('a member who leaves the team', () => {
     open.push(bell);
     for (const res of [rest, chat, draft]) expect(res.status).toBe(200);
     await sleep(100);
-    expect(realtimeFor(t.deps).streams.size).toBe(4);
+    expect(t.deps.realtime.streams.size).toBe(4);
 
     await testDb.db
       .delete(teamMembers)
@@ -252,7 +252,7 @@ describe('a member who leaves the team', () => {
     expect(restText).toMatch(/event: ended\ndata:\n\n$/);
     expect(chatText).toMatch(/event: complete/);
     expect(draftText).toMatch(/event: complete/);
-    expect(realtimeFor(t.deps).streams.size).toBe(1);
+    expect(t.deps.realtime.streams.size).toBe(1);
 
     const again = await draftEvents(t, member, id);
     expect(again.status).toBe(404);

@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamInvites, teamMembers } from '../db/schema/teams.js';
-import { realtimeFor } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
 import {
   type Caller,
@@ -21,7 +20,7 @@ const testDb = setupTestDatabase();
 const apps: TestApp[] = [];
 
 afterEach(async () => {
-  for (const app of apps.splice(0)) await realtimeFor(app.deps).close();
+  for (const app of apps.splice(0)) await app.deps.realtime.close();
 });
 
 function appFor() {

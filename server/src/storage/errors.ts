@@ -1,11 +1,10 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AuthError } from '../auth/errors.js';
 
 /**
  * A refusal of the storage API. Unlike the other APIs, storage answers
  * `{error: {message, data?}}` with the message repeated in an `X-Error` header: that is the shape
- * the storage client reads (docs/decisions/006-storage.md).
+ * the storage client reads (docs/decisions/006-storage.md; the body is made in http/errors.ts).
  */
 export class StorageError extends Error {
   override name = 'StorageError';
@@ -42,27 +41,6 @@ export const MESSAGES = {
   guestUpload: 'Sign in with an account to upload files',
   tooManyUploads: 'Too many uploads: please wait a few minutes and try again',
 } as const;
-
-/** The storage error body; `extra` carries the upload's `processedFiles` on a mid-batch failure. */
-export interface StorageErrorBody {
-  error: { message: string; data?: Record<string, unknown> };
-  processedFiles?: unknown[];
-}
-
-// Header values must be printable ASCII; messages can quote a file name.
-const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
-
-export function storageErrorResponse(
-  c: Context,
-  err: StorageError,
-  extra: Pick<StorageErrorBody, 'processedFiles'> = {},
-): Response {
-  const body: StorageErrorBody = {
-    error: { message: err.message, ...(err.data ? { data: err.data } : {}) },
-    ...extra,
-  };
-  return c.json(body, err.status, { ...err.headers, 'X-Error': headerSafe(err.message) });
-}
 
 /**
  * Turns what a route threw into the storage error shape: StorageError as is, a refused

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type RequestAuth } from '../auth/auth-context.js';
+import { ADMIN_ROLE, type RequestAuth } from '../auth/caller.js';
 import type { Database } from '../db/client.js';
 import { MESSAGES } from './errors.js';
 import type { FileRow } from './files.repository.js';
@@ -13,19 +13,6 @@ export type { FileRow as StoredFile } from './files.repository.js';
  */
 export type FileAccessRule = (db: Database, auth: RequestAuth, file: FileRow) => Promise<boolean>;
 
-const rules = new Map<string, FileAccessRule>();
-
-/**
- * Registers the read rule of a bucket (one per bucket; registering again replaces it). Returns
- * a function that removes it again.
- */
-export function registerFileAccessRule(bucketId: string, rule: FileAccessRule): () => void {
-  rules.set(bucketId, rule);
-  return () => {
-    if (rules.get(bucketId) === rule) rules.delete(bucketId);
-  };
-}
-
 /**
  * Why a file may not change (new bytes, new metadata, deletion), or null when it may. Other
  * modules freeze a bucket's files that their records rely on, e.g. a receipt attached to a
@@ -33,20 +20,44 @@ export function registerFileAccessRule(bucketId: string, rule: FileAccessRule): 
  */
 export type FileFreezeRule = (db: Database, file: FileRow) => Promise<string | null>;
 
-const freezeRules = new Map<string, FileFreezeRule>();
+/**
+ * The buckets' read and freeze rules of one app. The composition root (composition.ts) makes
+ * it and registers every module's rules in it before the first request; the storage API asks it.
+ */
+export class FileRules {
+  readonly #access = new Map<string, FileAccessRule>();
+  readonly #freeze = new Map<string, FileFreezeRule>();
 
-/** Registers the freeze rule of a bucket (one per bucket, as above); returns its removal. */
-export function registerFileFreezeRule(bucketId: string, rule: FileFreezeRule): () => void {
-  freezeRules.set(bucketId, rule);
-  return () => {
-    if (freezeRules.get(bucketId) === rule) freezeRules.delete(bucketId);
-  };
+  /**
+   * Sets the read rule of a bucket (one per bucket; setting again replaces it). Returns a
+   * function that removes it again.
+   */
+  allowReading(bucketId: string, rule: FileAccessRule): () => void {
+    return setRule(this.#access, bucketId, rule);
+  }
+
+  /** Sets the freeze rule of a bucket (one per bucket, as above); returns its removal. */
+  freezeWith(bucketId: string, rule: FileFreezeRule): () => void {
+    return setRule(this.#freeze, bucketId, rule);
+  }
+
+  /** The read rule of a bucket, if one is set. */
+  accessRule(bucketId: string): FileAccessRule | undefined {
+    return this.#access.get(bucketId);
+  }
+
+  /** The reason `file` is frozen by its bucket's rule, or null. */
+  async frozenReason(db: Database, file: FileRow): Promise<string | null> {
+    const rule = this.#freeze.get(file.bucketId);
+    return rule ? rule(db, file) : null;
+  }
 }
 
-/** The reason `file` is frozen by its bucket's rule, or null. */
-export async function frozenReason(db: Database, file: FileRow): Promise<string | null> {
-  const rule = freezeRules.get(file.bucketId);
-  return rule ? rule(db, file) : null;
+function setRule<R>(rules: Map<string, R>, bucketId: string, rule: R): () => void {
+  rules.set(bucketId, rule);
+  return () => {
+    if (rules.get(bucketId) === rule) rules.delete(bucketId);
+  };
 }
 
 /**
@@ -77,12 +88,13 @@ const isUploader = (auth: RequestAuth, file: FileRow) =>
 
 /** Reading (download, headers, presigned URL): uploader, admin, or the bucket's rule. */
 export async function canReadFile(
+  fileRules: FileRules,
   db: Database,
   auth: RequestAuth,
   file: FileRow,
 ): Promise<boolean> {
   if (isStorageAdmin(auth) || isUploader(auth, file)) return true;
-  const rule = rules.get(file.bucketId);
+  const rule = fileRules.accessRule(file.bucketId);
   return rule ? rule(db, auth, file) : false;
 }
 

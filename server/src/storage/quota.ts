@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../auth/auth-context.js';
+import type { RequestAuth } from '../auth/caller.js';
 import { isOverLimit } from '../auth/rate-limit.js';
 import { MESSAGES, storageError, type StorageError } from './errors.js';
 import {

@@ -5,16 +5,10 @@ import { resolveRequestAuth } from '../auth/auth-context.js';
 import { createRateLimitStore } from '../auth/rate-limit.js';
 import { SERVER_DIR } from '../config.js';
 import type { AppDeps } from '../context.js';
-import { routeNotFound } from '../http/errors.js';
+import { routeNotFound, storageErrorResponse } from '../http/errors.js';
 import { createBlobStore } from './blob-store.js';
 import { fileResponse } from './download.js';
-import {
-  MESSAGES,
-  storageError,
-  storageErrorResponse,
-  toStorageError,
-  type StorageError,
-} from './errors.js';
+import { MESSAGES, storageError, toStorageError, type StorageError } from './errors.js';
 import { receiveMultipart, type ReceivedForm } from './multipart.js';
 import { isStorageAdmin } from './permissions.js';
 import { admitUpload } from './quota.js';
@@ -56,6 +50,7 @@ export function createStorageRouter(deps: AppDeps): Hono {
     logger: deps.logger,
     store: createBlobStore(deps.config.storage, deps.logger),
     rateLimits: createRateLimitStore(deps),
+    fileRules: deps.fileRules,
   };
   const router = new Hono();
   const auth = (c: Context) => resolveRequestAuth(deps, c.req.raw);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RequestAuth } from '../auth/auth-context.js';
+import type { RequestAuth } from '../auth/caller.js';
 import type { RateLimitStore } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -19,7 +19,7 @@ import {
 } from './files.repository.js';
 import { resolveMimeType } from './mime.js';
 import type { ReceivedFile, ReceivedForm } from './multipart.js';
-import { canReadFile, canWriteFile, frozenReason, uploadRefusal } from './permissions.js';
+import { canReadFile, canWriteFile, uploadRefusal, type FileRules } from './permissions.js';
 import { presignQuery, verifyPresignedQuery } from './presign.js';
 import { insertPendingWithinQuota, withReplacementRoom } from './quota.js';
 
@@ -31,6 +31,8 @@ export interface StorageContext {
   store: BlobStore;
   /** Counters of the per-user upload rate. */
   rateLimits: RateLimitStore;
+  /** The buckets' read and freeze rules other modules set (the app's, from the root). */
+  fileRules: FileRules;
 }
 
 /** A file as the storage API returns it. */
@@ -219,7 +221,7 @@ export async function readableFile(
   id: string,
 ): Promise<{ file: FileRow; bucket: BucketRow }> {
   const file = await findFile(ctx.db, checkFileId(id));
-  if (!file || !(await canReadFile(ctx.db, auth, file))) {
+  if (!file || !(await canReadFile(ctx.fileRules, ctx.db, auth, file))) {
     throw storageError(404, MESSAGES.notFound);
   }
   if (!file.isUploaded) throw storageError(403, MESSAGES.notUploaded);
@@ -236,11 +238,11 @@ export async function writableFile(
   id: string,
 ): Promise<FileRow> {
   const file = await findFile(ctx.db, checkFileId(id));
-  if (!file || !(await canReadFile(ctx.db, auth, file))) {
+  if (!file || !(await canReadFile(ctx.fileRules, ctx.db, auth, file))) {
     throw storageError(404, MESSAGES.notFound);
   }
   if (!canWriteFile(auth, file)) throw storageError(403, MESSAGES.notAuthorized);
-  const frozen = await frozenReason(ctx.db, file);
+  const frozen = await ctx.fileRules.frozenReason(ctx.db, file);
   if (frozen) throw storageError(409, frozen);
   return file;
 }

@@ -10,10 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from '../auth/rate-limit.js';
 import { buckets, files } from '../db/schema/storage.js';
 import { createLogger } from '../logger.js';
-import { createTestApp, testConfig } from '../testing/app.js';
+import type { AppDeps } from '../context.js';
+import { createTestApp, testApp, testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { BlobStore } from './blob-store.js';
-import { registerFileAccessRule, registerFileFreezeRule } from './permissions.js';
+import { FileRules } from './permissions.js';
 import { presignQuery } from './presign.js';
 import { uploadFiles } from './storage.service.js';
 import {
@@ -31,11 +32,12 @@ const testDb = setupTestDatabase();
 const env = { ADMIN_SECRET };
 const storageDir = () => testConfig(env).storage.dir;
 let app: Hono;
+let deps: AppDeps;
 let alice: Caller;
 let bob: Caller;
 
 beforeEach(async () => {
-  app = createTestApp(testDb.db, env);
+  ({ app, deps } = testApp(testDb.db, env));
   alice = await signedInUser(testDb.db, { email: 'alice@example.com' });
   bob = await signedInUser(testDb.db, { email: 'bob@example.com' });
 });
@@ -337,7 +339,7 @@ describe('permissions', () => {
 
   it('widens reading by a registered bucket rule, never writing', async () => {
     await addBucket({ id: 'shared-test' });
-    const unregister = registerFileAccessRule('shared-test', async (_db, auth, file) => {
+    const unregister = deps.fileRules.allowReading('shared-test', async (_db, auth, file) => {
       return auth.userId !== null && file.metadata?.viewer === auth.userId;
     });
     try {
@@ -380,7 +382,7 @@ describe('permissions', () => {
 
   it('keeps a file frozen by its bucket rule: no replacing, no deleting, for anyone', async () => {
     await addBucket({ id: 'frozen-test' });
-    const unregister = registerFileFreezeRule('frozen-test', async (_db, file) =>
+    const unregister = deps.fileRules.freezeWith('frozen-test', async (_db, file) =>
       file.metadata?.locked ? 'This file is locked' : null,
     );
     try {
@@ -866,6 +868,7 @@ describe('a failing store', () => {
       logger: createLogger('silent'),
       store,
       rateLimits: new MemoryRateLimitStore(),
+      fileRules: new FileRules(),
     };
     const form = {
       fields: new Map<string, string[]>(),

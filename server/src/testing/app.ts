@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { createApp } from '../app.js';
+import { composeApp } from '../composition.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -44,7 +45,9 @@ export function createTestApp(
 ): Hono {
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
-  return createApp({ config, db, logger, mailer: options.mailer ?? createMailer(config, logger) });
+  return createApp(
+    composeApp({ config, db, logger, mailer: options.mailer ?? createMailer(config, logger) }),
+  );
 }
 
 /** POSTs a GraphQL operation the way the client does and returns the parsed body. */
@@ -83,7 +86,7 @@ export interface TestApp {
 export function testApp(db: Database, env: Record<string, string | undefined> = {}): TestApp {
   const config = testConfig(env);
   const mailer = new RecordingMailer();
-  const deps: AppDeps = { config, db, logger: createLogger(config.logLevel), mailer };
+  const deps = composeApp({ config, db, logger: createLogger(config.logLevel), mailer });
   const app = createApp(deps);
   return {
     app,
@@ -106,6 +109,6 @@ export function securityApp(db: Database, env: Record<string, string | undefined
   });
   const logger = createLogger(config.logLevel, sink);
   const mailer = new RecordingMailer();
-  const app = createApp({ config, db, logger, mailer });
+  const app = createApp(composeApp({ config, db, logger, mailer }));
   return { app, mailer, config, logger, logs: lines };
 }

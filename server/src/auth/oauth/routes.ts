@@ -3,7 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { getAuth, requireAuth } from '../auth-context.js';
-import { AuthError, errorBody, fail } from '../errors.js';
+import { authErrorBody } from '../../http/errors.js';
+import { AuthError, fail } from '../errors.js';
 import { InvalidAccessTokenError, verifyAccessToken } from '../jwt.js';
 import { resolveSignUpOptions } from '../options.js';
 import { resolveRedirectTo, withQuery } from '../redirects.js';
@@ -141,7 +142,7 @@ export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
     try {
       redirectTo = resolveRedirectTo(config.auth, state.options.redirectTo);
     } catch (err) {
-      const body = errorBody(err as AuthError, conceal);
+      const body = authErrorBody(err as AuthError, conceal);
       return toClient(body.error, body.message);
     }
 
@@ -171,7 +172,7 @@ export function registerOAuthRoutes(router: Hono, deps: AppDeps): void {
       if (err instanceof RedirectError) {
         ({ code: error, message: errorDescription } = err);
       } else if (err instanceof AuthError) {
-        ({ error, message: errorDescription } = errorBody(err, conceal));
+        ({ error, message: errorDescription } = authErrorBody(err, conceal));
       } else {
         deps.logger.error({ err, provider }, 'OAuth callback failed');
       }

@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { personName } from '@tiix/domain';
 import { isUuid, type TeamRole } from '../membership/membership.js';

@@ -10,7 +10,7 @@ import {
 } from '../../auth/rate-limit.js';
 import type { AppDeps } from '../../context.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { withDomainErrors } from '../../http/domain-response.js';
+import { withDomainErrors } from '../../http/errors.js';
 import { apiError, routeNotFound } from '../../http/errors.js';
 import { isLoopbackAddress } from '../../mail/dev-mailbox.routes.js';
 import { dailyEventCounts, recordClientBatch } from './analytics.service.js';

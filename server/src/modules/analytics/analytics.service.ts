@@ -4,7 +4,7 @@ import {
   PRODUCT_EVENTS,
   type ProductEventName,
 } from '@tiix/domain';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import * as repo from './analytics.repository.js';

@@ -22,6 +22,15 @@ export async function findTeamPlan(db: Database, teamId: string): Promise<PlanFi
 }
 
 /**
+ * Whether the team sees the automatic score (and what is built on it: personal scores, the ADP):
+ * only while it is Unlimited. False for a team that does not exist.
+ */
+export async function teamSeesScore(db: Database, teamId: string): Promise<boolean> {
+  const team = await findTeamPlan(db, teamId);
+  return team !== null && isUnlimited(team);
+}
+
+/**
  * Refuses (PLAN_LIMIT, with the feature's message) unless the team is Unlimited right now.
  * Callers check membership first (`requireTeamRole`); a missing team is NOT_FOUND.
  */

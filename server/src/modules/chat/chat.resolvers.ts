@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
-import { games } from '../../db/schema/games.js';
 import { leasedEvents } from '../../realtime/streams.js';
 import type { ChatMessage as GqlChatMessage, Resolvers } from '../../generated/graphql.js';
-import { isUnlimited } from '@tiix/domain';
-import { findTeamPlan } from '../billing/plan.js';
+import { teamSeesScore } from '../billing/plan.js';
 import { toGqlGame } from '../games/games.mapper.js';
 import {
   findTeamAccess,
@@ -19,7 +16,7 @@ import {
   type ChatUnreadPayload,
 } from './chat.events.js';
 import type { ChatMessageRecord } from './chat.repository.js';
-import * as repo from './chat.repository.js';
+import { sharedGameOf, unreadInTeam } from './chat-reads.js';
 import * as service from './chat.service.js';
 
 const ctxOf = (ctx: GraphQLContext): service.ChatContext => ({
@@ -36,44 +33,26 @@ const asGql = (m: ChatMessagePayload): GqlChatMessage => m as unknown as GqlChat
 const nodeOf = (m: GqlChatMessage): ChatMessagePayload => m as unknown as ChatMessagePayload;
 const fromRow = (row: ChatMessageRecord) => asGql(toPayload(row));
 
-/** Per request (or per open subscription): names and roles read once, not once per message. */
-interface Lookups {
-  names: Map<string, Promise<string | null>>;
-  roles: Map<string, Promise<string | null>>;
-  plans: Map<string, Promise<boolean>>;
-}
-const lookupsByCtx = new WeakMap<GraphQLContext, Lookups>();
-function lookups(ctx: GraphQLContext): Lookups {
-  let found = lookupsByCtx.get(ctx);
-  if (!found) {
-    found = { names: new Map(), roles: new Map(), plans: new Map() };
-    lookupsByCtx.set(ctx, found);
-  }
-  return found;
-}
+// Per request (or per open subscription), on the context's memo: names, roles and the plan are
+// read once, not once per message.
+const nameKey = (teamId: string, userId: string) => `chat:name:${teamId}:${userId}`;
 
 function nameOf(ctx: GraphQLContext, teamId: string, userId: string): Promise<string | null> {
-  const cache = lookups(ctx).names;
-  const key = `${teamId}:${userId}`;
-  let found = cache.get(key);
-  if (!found) {
-    found = teamMemberNames(ctx.db, teamId, [userId]).then((names) => names.get(userId) ?? null);
-    cache.set(key, found);
-  }
-  return found;
+  return ctx.memo.once(nameKey(teamId, userId), () =>
+    teamMemberNames(ctx.db, teamId, [userId]).then((names) => names.get(userId) ?? null),
+  );
 }
 
-/** Fills the name cache for a whole page in one query. */
+/** Fills the name memo for a whole page in one query. */
 function primeNames(ctx: GraphQLContext, teamId: string, rows: readonly ChatMessageRecord[]) {
-  const cache = lookups(ctx).names;
   const ids = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))].filter(
-    (id) => !cache.has(`${teamId}:${id}`),
+    (id) => !ctx.memo.has(nameKey(teamId, id)),
   );
   if (ids.length === 0) return;
   const all = teamMemberNames(ctx.db, teamId, ids);
   for (const id of ids)
-    cache.set(
-      `${teamId}:${id}`,
+    ctx.memo.set(
+      nameKey(teamId, id),
       all.then((names) => names.get(id) ?? null),
     );
 }
@@ -81,31 +60,13 @@ function primeNames(ctx: GraphQLContext, teamId: string, rows: readonly ChatMess
 function callerRole(ctx: GraphQLContext, teamId: string): Promise<string | null> {
   const userId = ctx.auth.userId;
   if (!userId) return Promise.resolve(null);
-  const cache = lookups(ctx).roles;
-  let found = cache.get(teamId);
-  if (!found) {
-    found = findTeamAccess(ctx.db, userId, teamId).then((a) => a?.role ?? null);
-    cache.set(teamId, found);
-  }
-  return found;
+  return ctx.memo.once(`chat:role:${teamId}`, () =>
+    findTeamAccess(ctx.db, userId, teamId).then((a) => a?.role ?? null),
+  );
 }
 
-function scoreVisible(ctx: GraphQLContext, teamId: string): Promise<boolean> {
-  const cache = lookups(ctx).plans;
-  let found = cache.get(teamId);
-  if (!found) {
-    found = findTeamPlan(ctx.db, teamId).then((team) => (team ? isUnlimited(team) : false));
-    cache.set(teamId, found);
-  }
-  return found;
-}
-
-async function gameOf(ctx: GraphQLContext, m: ChatMessagePayload) {
-  if (!m.gameId || m.deletedAt) return null;
-  const [row] = await ctx.db.select().from(games).where(eq(games.id, m.gameId)).limit(1);
-  if (!row || row.teamId !== m.teamId) return null;
-  return row;
-}
+const scoreVisible = (ctx: GraphQLContext, teamId: string): Promise<boolean> =>
+  ctx.memo.once(`chat:score:${teamId}`, () => teamSeesScore(ctx.db, teamId));
 
 /**
  * Live streams of a team's chat and of the caller's unread counts: checked and counted against
@@ -165,8 +126,10 @@ export const chatResolvers: Resolvers = {
       subscribe: (_p, _a, ctx) => subscribeUnread(ctx),
       resolve: async (payload: ChatUnreadPayload, _a: unknown, ctx: GraphQLContext) => {
         const userId = requireUser(ctx.auth);
-        const counts = await repo.unreadCounts(ctx.db, userId, [payload.teamId]);
-        return { teamId: payload.teamId, count: counts.get(payload.teamId) ?? 0 };
+        return {
+          teamId: payload.teamId,
+          count: await unreadInTeam(ctx.db, userId, payload.teamId),
+        };
       },
     },
   },
@@ -192,12 +155,12 @@ export const chatResolvers: Resolvers = {
     },
     game: async (m, _a, ctx) => {
       const node = nodeOf(m);
-      const row = await gameOf(ctx, node);
+      const row = await sharedGameOf(ctx.db, node);
       return row ? toGqlGame(row, await scoreVisible(ctx, node.teamId)) : null;
     },
     gameHolderName: async (m, _a, ctx) => {
       const node = nodeOf(m);
-      const row = await gameOf(ctx, node);
+      const row = await sharedGameOf(ctx.db, node);
       return row?.assignedTo ? nameOf(ctx, node.teamId, row.assignedTo) : null;
     },
   },

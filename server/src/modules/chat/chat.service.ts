@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import type { RequestAuth } from '../../auth/auth-context.js';
-import { checkLimit, createRateLimitStore, type RateLimitStore } from '../../auth/rate-limit.js';
-import type { AppDeps } from '../../context.js';
+import type { RequestAuth } from '../../auth/caller.js';
+import {
+  checkLimit,
+  createRateLimitStore,
+  type RateLimitStore,
+} from '../../auth/rate-limit-store.js';
+import type { AppBase, AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { CHAT_MAX_LENGTH } from '../../db/schema/chat.js';
-import { games } from '../../db/schema/games.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { findTeamGame } from '../games/games.repository.js';
 import { isUuid, requireTeamRole, requireUser } from '../membership/membership.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
@@ -35,16 +38,12 @@ export interface ChatDeps {
   rateLimits: RateLimitStore;
 }
 
-const depsCache = new WeakMap<AppDeps, ChatDeps>();
-
-export function chatDepsFrom(deps: AppDeps): ChatDeps {
-  let found = depsCache.get(deps);
-  if (!found) {
-    found = { realtime: realtimeFor(deps), rateLimits: createRateLimitStore(deps) };
-    depsCache.set(deps, found);
-  }
-  return found;
+/** Built once per app by the composition root: one rate-limit store shared by every request. */
+export function createChatDeps(base: AppBase, realtime: Realtime): ChatDeps {
+  return { realtime, rateLimits: createRateLimitStore(base) };
 }
+
+export const chatDepsFrom = (deps: Pick<AppDeps, 'chat'>): ChatDeps => deps.chat;
 
 export interface ChatContext {
   db: Database;
@@ -113,13 +112,7 @@ export async function postMessage(
   // A shared game may come with a comment or none; plain messages need text.
   const body = cleanBody(input.body, gameId != null);
   if (gameId != null) {
-    const [game] = isUuid(gameId)
-      ? await ctx.db
-          .select({ id: games.id })
-          .from(games)
-          .where(and(eq(games.id, gameId), eq(games.teamId, teamId)))
-          .limit(1)
-      : [];
+    const game = isUuid(gameId) ? await findTeamGame(ctx.db, teamId, gameId) : null;
     if (!game) throw new DomainError('NOT_FOUND', CHAT_MESSAGES.gameNotFound, 'game_not_found');
   }
   await rateLimit(ctx, access.userId);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { games } from '../../db/schema/games.js';
 import type { Logger } from '../../logger.js';
-import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { teamMemberNames } from '../membership/membership.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
@@ -140,7 +140,7 @@ export async function systemText(
 }
 
 function resolveDeps(deps: AppDeps | ChatSystemDeps): ChatSystemDeps {
-  if ('config' in deps) return { db: deps.db, realtime: realtimeFor(deps), logger: deps.logger };
+  if ('config' in deps) return { db: deps.db, realtime: deps.realtime, logger: deps.logger };
   return deps;
 }
 

@@ -1,5 +1,5 @@
 // Drafts: the module's messages and types, who may read or change a draft, and the reads.
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {

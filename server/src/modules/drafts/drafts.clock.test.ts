@@ -4,7 +4,6 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { draftPicks, drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import { createDraftClock, type DraftClock } from '../../jobs/draft-clock.js';
-import { realtimeFor } from '../../realtime/realtime.js';
 import { withDatabase } from '../../testing/db-source.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import type { DraftEventPayload } from './drafts.events.js';
@@ -183,7 +182,7 @@ describe('the pick clock', () => {
         ['b', b],
       ] as const) {
         void (async () => {
-          for await (const e of realtimeFor(app.deps).subscribe('draft', id)) {
+          for await (const e of app.deps.realtime.subscribe('draft', id)) {
             if (e.type === 'pick_made') seen[key].push(e);
           }
         })();
@@ -214,8 +213,8 @@ describe('the pick clock', () => {
       expect(published).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
       const assigned = await testDb.db.select().from(games).where(isNotNull(games.assignedTo));
       expect(assigned).toHaveLength(8);
-      await realtimeFor(a.deps).close();
-      await realtimeFor(b.deps).close();
+      await a.deps.realtime.close();
+      await b.deps.realtime.close();
     },
     30_000,
   );

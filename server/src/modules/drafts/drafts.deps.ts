@@ -1,7 +1,8 @@
-import type { AppDeps } from '../../context.js';
+import type { AppBase, AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import type { PresenceKeeper } from '../../realtime/presence.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { createSseFanout, type SseFanout } from '../../realtime/sse-fanout.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
@@ -10,6 +11,8 @@ export interface DraftsDeps {
   realtime: Realtime;
   /** The draft rooms' event streams on this instance (`GET /api/drafts/{id}/events`). */
   streams: SseFanout;
+  /** Who is in which draft room through this instance's streams. */
+  presence: PresenceKeeper;
   mailer: Mailer;
   logger: Logger;
   /** Base address of the web app, for links in e-mails. */
@@ -30,22 +33,23 @@ export interface DraftsDeps {
   >;
 }
 
-const cache = new WeakMap<AppDeps, DraftsDeps>();
-
-export function draftsDepsFrom(deps: AppDeps): DraftsDeps {
-  let found = cache.get(deps);
-  if (!found) {
-    const realtime = realtimeFor(deps);
-    found = {
-      realtime,
-      streams: createSseFanout(realtime, 'draft'),
-      mailer: deps.mailer,
-      logger: deps.logger.child({ component: 'drafts' }),
-      clientUrl: deps.config.auth.clientUrl,
-      deadlineListeners: new Set(),
-      participantCache: new Map(),
-    };
-    cache.set(deps, found);
-  }
-  return found;
+/** Built once per app by the composition root (composition.ts). */
+export function createDraftsDeps(
+  base: AppBase,
+  realtime: Realtime,
+  presence: PresenceKeeper,
+): DraftsDeps {
+  return {
+    realtime,
+    // The REST event stream reads the same channel the GraphQL subscription does (`draft`).
+    streams: createSseFanout(realtime, 'draft'),
+    presence,
+    mailer: base.mailer,
+    logger: base.logger.child({ component: 'drafts' }),
+    clientUrl: base.config.auth.clientUrl,
+    deadlineListeners: new Set(),
+    participantCache: new Map(),
+  };
 }
+
+export const draftsDepsFrom = (deps: Pick<AppDeps, 'drafts'>): DraftsDeps => deps.drafts;

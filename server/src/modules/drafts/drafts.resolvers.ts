@@ -7,7 +7,7 @@ import type {
   Resolvers,
 } from '../../generated/graphql.js';
 import { isUnlimited, upcomingTurns, isFinalGame, UNNAMED_PERSON } from '@tiix/domain';
-import { findTeamPlan } from '../billing/plan.js';
+import { teamSeesScore } from '../billing/plan.js';
 import type { GraphQLContext } from '../../context.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import { draftRoom, remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
@@ -114,7 +114,7 @@ function toGqlPick(
 }
 
 async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): Promise<GqlPick> {
-  const plan = await findTeamPlan(ctx.db, result.draft.teamId);
+  const scoreVisible = await teamSeesScore(ctx.db, result.draft.teamId);
   const games = await service.listDraftGames(
     ctx.db,
     result.draft.id,
@@ -125,7 +125,7 @@ async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): P
     result.pick,
     new Map(games.map((g) => [g.game.id, g])),
     new Map([[result.participant.id, result.participant.displayName]]),
-    plan !== null && isUnlimited(plan),
+    scoreVisible,
   );
 }
 

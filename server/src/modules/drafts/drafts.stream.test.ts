@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { realtimeFor } from '../../realtime/realtime.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import {
@@ -23,7 +22,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const app of apps.splice(0)) await realtimeFor(app.deps).close();
+  for (const app of apps.splice(0)) await app.deps.realtime.close();
 });
 
 const startedDraft = (team: TeamWithGames, by = t) => draftIn(by, team, 'active');

@@ -1,4 +1,3 @@
-import { presenceKeeper } from '../../realtime/presence.js';
 import type { SseOutgoing } from '../../realtime/sse-fanout.js';
 import type { StreamLease } from '../../realtime/streams.js';
 import { draftRoom, type DraftEventPayload } from './drafts.events.js';
@@ -29,7 +28,7 @@ export async function enterDraftRoom(
   draftId: string,
   userId: string,
 ): Promise<DraftRoomVisit> {
-  const presence = await presenceKeeper(ctx.db).enter(draftRoom(draftId), userId);
+  const presence = await ctx.deps.presence.enter(draftRoom(draftId), userId);
   return {
     hello: async () => {
       if (!presence.first) return presenceEvent(ctx.db, ctx.deps, draftId);

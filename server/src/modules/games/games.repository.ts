@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
@@ -13,6 +13,20 @@ export type NewGame = typeof games.$inferInsert;
 export async function insertGames(db: Database, rows: NewGame[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(games).values(rows);
+}
+
+/** One game of a team; null when the id names no game, or a game of another team. */
+export async function findTeamGame(
+  db: Database,
+  teamId: string,
+  gameId: string,
+): Promise<GameRecord | null> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.teamId, teamId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listGames(db: Database, teamId: string): Promise<GameRecord[]> {

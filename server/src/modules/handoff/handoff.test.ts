@@ -7,7 +7,7 @@ import { productEvents } from '../../db/schema/product-events.js';
 import { gameHandoffs, handoffNotices, HANDOFF_STATUSES } from '../../db/schema/handoff.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { teamMembers } from '../../db/schema/teams.js';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import { createHandoffReminders } from '../../jobs/handoff-reminders.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import {

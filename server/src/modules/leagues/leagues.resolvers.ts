@@ -4,7 +4,7 @@ import type {
   Resolvers,
   Season as GqlSeason,
 } from '../../generated/graphql.js';
-import { appError } from '../../graphql/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import {
   defaultSeason,
   leagueSeasons,
@@ -70,7 +70,7 @@ function toLeagueTeam(team: Team): GqlLeagueTeam {
 }
 
 function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw appError('BAD_USER_INPUT', result.error.message);
+  if (!result.ok) throw new DomainError('BAD_USER_INPUT', result.error.message);
   return result.value;
 }
 

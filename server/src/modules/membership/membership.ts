@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';

@@ -1,9 +1,4 @@
-import {
-  createRateLimitStore,
-  isOverLimit,
-  type LimitResult,
-  type RateLimitStore,
-} from '../../auth/rate-limit.js';
+import { isOverLimit, type LimitResult } from '../../auth/rate-limit-store.js';
 import type { AppDeps } from '../../context.js';
 
 // What one member can send their teammates (MEMBER_MAIL_RATE_LIMIT_*, SWAP_OFFER_RATE_LIMIT_*):
@@ -14,17 +9,8 @@ import type { AppDeps } from '../../context.js';
 /** Kinds of e-mail counted apart: a busy swap week does not hold back a payment reminder. */
 export type MemberMailFamily = 'swaps' | 'payments';
 
-// One store per app: a memory store must be shared by every request to count at all.
-const stores = new WeakMap<AppDeps, RateLimitStore>();
-
-function storeOf(deps: AppDeps): RateLimitStore {
-  let store = stores.get(deps);
-  if (!store) {
-    store = createRateLimitStore(deps);
-    stores.set(deps, store);
-  }
-  return store;
-}
+// One store per app (`deps.memberLimits`, built by the composition root): a memory store must be
+// shared by every request to count at all.
 
 /**
  * Counts one swap proposal, counter or game offered up for grabs by `userId`; the refusal (with
@@ -33,7 +19,7 @@ function storeOf(deps: AppDeps): RateLimitStore {
 export async function offerRefusal(deps: AppDeps, userId: string): Promise<LimitResult | null> {
   const { enabled, offers } = deps.config.memberLimits;
   if (!enabled) return null;
-  return isOverLimit(deps, storeOf(deps), 'swapOffers', `user:${userId}`, offers);
+  return isOverLimit(deps, deps.memberLimits, 'swapOffers', `user:${userId}`, offers);
 }
 
 /**
@@ -50,7 +36,7 @@ export async function memberMailRefusal(
   if (!enabled || senderId === receiverId) return null;
   return isOverLimit(
     deps,
-    storeOf(deps),
+    deps.memberLimits,
     `memberMail:${family}`,
     `${senderId}:${receiverId}`,
     mail,

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../context.js';
 import { escapeHtml } from '../../mail/layout.js';
-import { unsubscribe } from './notifications.service.js';
-import { findUnsubscribeToken } from './notifications.repository.js';
-import { KIND_LABELS } from './notify.js';
+import { unsubscribe, unsubscribeLink } from './notifications.service.js';
 
 function page(title: string, body: string, status: 200 | 404 = 200) {
   const html = `<!doctype html>
@@ -49,9 +47,9 @@ export function createNotificationsRouter(deps: AppDeps): Hono {
   const router = new Hono();
   router.get('/unsubscribe/:token', async (c) => {
     const token = c.req.param('token');
-    const found = await findUnsubscribeToken(deps.db, token);
+    const found = await unsubscribeLink(deps.db, token);
     if (!found) return notFound();
-    const label = escapeHtml(KIND_LABELS[found.kind]);
+    const label = escapeHtml(found.label);
     return page(
       'Unsubscribe',
       `<h1>Stop e-mails about ${label}?</h1>

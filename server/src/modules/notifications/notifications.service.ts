@@ -76,6 +76,12 @@ export async function setPreference(
   return preference(kind, channel);
 }
 
+/** What an e-mail's unsubscribe link would turn off (its kind and label); null for an unknown token. */
+export async function unsubscribeLink(db: Database, token: string) {
+  const found = token ? await repo.findUnsubscribeToken(db, token) : null;
+  return found ? { kind: found.kind, label: KIND_LABELS[found.kind] } : null;
+}
+
 /**
  * The unsubscribe link of an e-mail: turns off e-mail of that one kind for that one member
  * (the centre keeps showing it). Null for an unknown token.

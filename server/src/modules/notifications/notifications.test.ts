@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../db/schema/games.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { createGameReminders } from '../../jobs/game-reminders.js';
-import { realtimeFor } from '../../realtime/realtime.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import { notify, type NotifyInput } from './notify.js';
 import { type Caller, errorOf, teamWithGames, testApp, type TestApp } from '../../testing/index.js';
@@ -37,7 +36,7 @@ describe('notify', () => {
   it('by default records the notification, publishes it live and e-mails with an unsubscribe link', async () => {
     const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
-    const live = realtimeFor(t.deps).subscribe('notifications', member.id);
+    const live = t.deps.realtime.subscribe('notifications', member.id);
     const next = live.next();
     await notify(t.deps, input(member, { teamId: team.id }));
 

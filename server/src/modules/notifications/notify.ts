@@ -2,10 +2,10 @@ import type { Config } from '../../config.js';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { NOTIFICATION_KINDS } from '../../db/schema/notifications.js';
-import type { LimitResult } from '../../auth/rate-limit.js';
+import type { LimitResult } from '../../auth/rate-limit-store.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { realtimeFor, type Realtime } from '../../realtime/realtime.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { memberMailRefusal, type MemberMailFamily } from './member-limits.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationChannel, NotificationKind } from './notifications.repository.js';
@@ -96,7 +96,7 @@ export function notifyDepsFrom(deps: AppDeps): NotifyDeps {
     db: deps.db,
     mailer: deps.mailer,
     logger: deps.logger.child({ component: 'notifications' }),
-    realtime: realtimeFor(deps),
+    realtime: deps.realtime,
     clientUrl: deps.config.auth.clientUrl,
     apiUrl: apiBaseUrl(deps.config),
     memberMailRefusal: (family, senderId, receiverId) =>

@@ -1,10 +1,6 @@
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
-import {
-  registerFileAccessRule,
-  registerFileFreezeRule,
-  type StoredFile,
-} from '../../storage/permissions.js';
+import type { FileRules, StoredFile } from '../../storage/permissions.js';
 import { findRequestsWithReceipt } from './payments.repository.js';
 
 export const RECEIPTS_BUCKET = 'receipts';
@@ -41,8 +37,8 @@ export async function frozenReceipt(db: Database, file: StoredFile): Promise<str
   return (await findRequestsWithReceipt(db, file.id)).length > 0 ? RECEIPT_FROZEN : null;
 }
 
-/** Registers the receipts bucket's read and freeze rules with the storage API (idempotent). */
-export function registerReceiptRules(): void {
-  registerFileAccessRule(RECEIPTS_BUCKET, canSeeReceipt);
-  registerFileFreezeRule(RECEIPTS_BUCKET, frozenReceipt);
+/** Sets the receipts bucket's read and freeze rules in the app's storage rules (idempotent). */
+export function registerReceiptRules(rules: FileRules): void {
+  rules.allowReading(RECEIPTS_BUCKET, canSeeReceipt);
+  rules.freezeWith(RECEIPTS_BUCKET, frozenReceipt);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { appError } from '../../graphql/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { requireUser } from '../membership/membership.js';
 import {
   findProfile,
@@ -66,7 +66,7 @@ export async function ensureMyProfile(
   if (existing) return existing;
   const owner = await findProfileOwner(db, userId);
   // A valid token of a deleted account: there is nobody to make a profile for.
-  if (!owner) throw appError('UNAUTHENTICATED', 'User is not authenticated');
+  if (!owner) throw new DomainError('UNAUTHENTICATED', 'User is not authenticated');
   if (owner.isAnonymous) return null;
   return insertProfileIfMissing(db, {
     userId,
@@ -84,7 +84,7 @@ export async function updateMyProfile(
 ): Promise<ProfileRecord | null> {
   profileOwner(caller);
   if (caller?.isAnonymous) {
-    throw appError('UNAUTHENTICATED', 'Anonymous users have no profile; sign in first');
+    throw new DomainError('UNAUTHENTICATED', 'Anonymous users have no profile; sign in first');
   }
   const profile = await ensureMyProfile(db, caller);
   if (!profile) return null;

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { maskErrorsExceptDomain } from '../../graphql/errors.js';
+import { RequestMemo } from '../../graphql/request-memo.js';
 import { buildSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import type { RequestAuth } from '../../auth/auth-context.js';
-import type { AppDeps, GraphQLContext } from '../../context.js';
+import type { RequestAuth } from '../../auth/caller.js';
+import { composeApp } from '../../composition.js';
+import type { GraphQLContext } from '../../context.js';
 import { createMailer } from '../../mail/mailer.js';
 import { testConfig } from '../../testing/app.js';
 import { authTestApp, signInAnonymously, signUpVerified } from '../../testing/index.js';
@@ -76,16 +78,12 @@ async function run(
     logging: false,
     maskedErrors: maskErrorsExceptDomain(false),
     context: ({ request }) => ({
-      deps: {
-        config,
-        db: testDb.db,
-        logger,
-        mailer: createMailer(config, logger),
-      } satisfies AppDeps,
+      deps: composeApp({ config, db: testDb.db, logger, mailer: createMailer(config, logger) }),
       db: testDb.db,
       logger,
       request,
       auth,
+      memo: new RequestMemo(),
     }),
   });
   const res = await yoga.fetch('http://localhost/graphql', {

@@ -1,5 +1,5 @@
 import { requireUnlimited } from '../billing/plan.js';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { insertActivities } from '../activity/activity.repository.js';

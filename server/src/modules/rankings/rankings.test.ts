@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import { activityLog } from '../../db/schema/activity.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';

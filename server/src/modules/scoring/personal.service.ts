@@ -4,7 +4,9 @@
  * on first read for games stored after it (a new team, a recomputed score). Without a taste the
  * team score (games.tiix_rank) applies.
  */
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
+import { teamSeesScore } from '../billing/plan.js';
 import { DEFAULT_TASTE, personalScore, type ConvenienceInput, type Taste } from './convenience.js';
 import { draftValues } from './ranking.js';
 import { SCORE_MODEL_VERSION } from './version.js';
@@ -134,6 +136,20 @@ export interface TeamPersonalView {
   entries: Map<string, PersonalEntry>;
   /** Expected pick number per game if every member valued games like this member. */
   adp: Map<string, number>;
+}
+
+/**
+ * The caller's personal view of a team's games, when they may see it: personal scores are built
+ * on the automatic score, so they are hidden like it on the free plan. Null for a signed-out or
+ * guest caller, on the free plan, and without a taste.
+ */
+export async function visiblePersonalView(
+  db: Database,
+  auth: Pick<RequestAuth, 'userId' | 'isAnonymous'>,
+  teamId: string,
+): Promise<TeamPersonalView | null> {
+  if (!auth.userId || auth.isAnonymous) return null;
+  return (await teamSeesScore(db, teamId)) ? teamPersonalView(db, auth.userId, teamId) : null;
 }
 
 /** A member's personal scores and ADP for a team's games; null without a taste. */

@@ -1,8 +1,6 @@
 import type { GraphQLContext } from '../../context.js';
-import { isUnlimited } from '@tiix/domain';
-import { findTeamPlan } from '../billing/plan.js';
 import type { MemberTaste as GqlTaste, Resolvers } from '../../generated/graphql.js';
-import { teamPersonalView, type TeamPersonalView } from './personal.service.js';
+import { visiblePersonalView, type TeamPersonalView } from './personal.service.js';
 import type { TasteRecord } from './tastes.repository.js';
 import * as service from './tastes.service.js';
 
@@ -20,22 +18,8 @@ function toGraphql(taste: TasteRecord | null): GqlTaste | null {
 }
 
 // One load per team and request: a games list asks every game for its personal score.
-const views = new WeakMap<GraphQLContext, Map<string, Promise<TeamPersonalView | null>>>();
-
-function viewFor(ctx: GraphQLContext, teamId: string): Promise<TeamPersonalView | null> {
-  const userId = ctx.auth.userId;
-  if (!userId || ctx.auth.isAnonymous) return Promise.resolve(null);
-  let perTeam = views.get(ctx);
-  if (!perTeam) views.set(ctx, (perTeam = new Map()));
-  const known = perTeam.get(teamId);
-  if (known) return known;
-  // Personal scores are built on the automatic score: hidden, like it, on the free plan.
-  const view = findTeamPlan(ctx.db, teamId).then((team) =>
-    team && isUnlimited(team) ? teamPersonalView(ctx.db, userId, teamId) : null,
-  );
-  perTeam.set(teamId, view);
-  return view;
-}
+const viewFor = (ctx: GraphQLContext, teamId: string): Promise<TeamPersonalView | null> =>
+  ctx.memo.once(`scoring:view:${teamId}`, () => visiblePersonalView(ctx.db, ctx.auth, teamId));
 
 export const scoringResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,6 @@
 // Teams: the module's messages and types, the membership check for changes, and input rules.
 import { PLAN_LIMIT_MESSAGES, TEAM_NAME_MAX, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { emailSchema } from '../../auth/validation.js';

@@ -1,7 +1,7 @@
 // Teams: invitations: sending, resending, revoking, and the invite links (preview, accept).
 import { FREE_PLAN_INVITED, isUnlimited } from '@tiix/domain';
 import { refreshDraftValues } from '../games/draft-values.js';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';

@@ -1,6 +1,6 @@
 // Teams: creating, changing and deleting a team.
 import { FREE_PLAN_INVITED, FREE_PLAN_TEAMS, isUnlimited } from '@tiix/domain';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { insertActivities } from '../activity/activity.repository.js';

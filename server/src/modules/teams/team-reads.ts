@@ -1,6 +1,6 @@
 // Teams: a team, the caller's teams and the dashboard as the caller may read them.
 import { isUnlimited, personName, type PlanFields } from '@tiix/domain';
-import type { RequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { isUuid, MANAGER_ROLES, teamRoleOf } from '../membership/membership.js';
 import { countGames, listGames, upcomingHomeGames } from '../games/games.repository.js';

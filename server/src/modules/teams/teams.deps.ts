@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../context.js';
+import type { AppBase, AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { createScheduleProvider, type ScheduleProvider } from '../leagues/schedule-provider.js';
+import type { ScheduleProvider } from '../leagues/schedule-provider.js';
 
 /** What team operations need beyond the GraphQL context: mail, the client URL, schedules. */
 export interface TeamsDeps {
@@ -11,19 +11,14 @@ export interface TeamsDeps {
   logger: Logger;
 }
 
-// Built once per app (the schedule provider loads league data), shared by every request.
-const cache = new WeakMap<AppDeps, TeamsDeps>();
-
-export function teamsDepsFrom(deps: AppDeps): TeamsDeps {
-  let found = cache.get(deps);
-  if (!found) {
-    found = {
-      mailer: deps.mailer,
-      clientUrl: deps.config.auth.clientUrl,
-      scheduleProvider: createScheduleProvider(deps.config.scheduleProvider),
-      logger: deps.logger.child({ component: 'teams' }),
-    };
-    cache.set(deps, found);
-  }
-  return found;
+/** Built once per app by the composition root (the schedule provider loads league data). */
+export function createTeamsDeps(base: AppBase, scheduleProvider: ScheduleProvider): TeamsDeps {
+  return {
+    mailer: base.mailer,
+    clientUrl: base.config.auth.clientUrl,
+    scheduleProvider,
+    logger: base.logger.child({ component: 'teams' }),
+  };
 }
+
+export const teamsDepsFrom = (deps: Pick<AppDeps, 'teams'>): TeamsDeps => deps.teams;

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../app.js';
+import { composeApp } from '../../../composition.js';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { createLogger } from '../../../logger.js';
@@ -43,7 +44,7 @@ export function createExternalTestApp(
       mails.push(mail);
     },
   };
-  const app = createApp({ config, db, logger, mailer });
+  const app = createApp(composeApp({ config, db, logger, mailer }));
 
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await app.request(`/v1/auth${path}`, {

@@ -1,32 +1,22 @@
 import type { Context, Hono } from 'hono';
-import { resolveRequestAuth } from '../auth/auth-context.js';
-import { AuthError } from '../auth/errors.js';
-import type { AppDeps } from '../context.js';
-import { DomainError } from '../errors/domain-error.js';
-import { withDomainErrors } from '../http/domain-response.js';
-import * as payments from '../modules/payments/payments.service.js';
-import { receiveWebhook } from '../modules/payments/payments.webhooks.js';
-import { configuredPaymentProvider } from '../payments-provider/index.js';
-import { SandboxProvider } from '../payments-provider/sandbox.js';
+import type { AppDeps } from '../../context.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { restErrorBody, withDomainErrors } from '../../http/errors.js';
+import { bearerCaller, jsonObject } from '../../http/request.js';
+import { configuredPaymentProvider } from '../../payments-provider/index.js';
+import { SandboxProvider } from '../../payments-provider/sandbox.js';
+import * as payments from './payments.service.js';
+import { receiveWebhook } from './payments.webhooks.js';
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    throw new DomainError('BAD_USER_INPUT', 'The request body must be a JSON object');
-  }
+  const body = await jsonObject(c);
+  if (!body) throw new DomainError('BAD_USER_INPUT', 'The request body must be a JSON object');
+  return body;
 }
 
 /** The caller from the bearer token; a bad token is the REST envelope's 401. */
 async function context(deps: AppDeps, c: Context): Promise<payments.PaymentsContext> {
-  try {
-    const auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
-    return { db: deps.db, auth, deps };
-  } catch (err) {
-    if (err instanceof AuthError) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue');
-    throw err;
-  }
+  return { db: deps.db, auth: await bearerCaller(deps, c), deps };
 }
 
 /**
@@ -50,7 +40,7 @@ export function registerPaymentRoutes(router: Hono, deps: AppDeps): void {
     return Response.json(
       result.status === 200
         ? { received: true, outcome: result.outcome }
-        : { ok: false, error: 'invalid_webhook', message: result.outcome },
+        : restErrorBody('invalid_webhook', result.outcome),
       { status: result.status },
     );
   };

@@ -1,23 +1,19 @@
 import type { Context } from 'hono';
-import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
-import { AuthError } from '../auth/errors.js';
-import type { AppDeps } from '../context.js';
-import { realtimeFor } from '../realtime/realtime.js';
+import { resolveRequestAuth } from '../../auth/auth-context.js';
+import type { RequestAuth } from '../../auth/caller.js';
+import { AuthError } from '../../auth/errors.js';
+import type { AppDeps } from '../../context.js';
+import { restError } from '../../http/errors.js';
+import { jsonObject } from '../../http/request.js';
 import {
   acceptInvite,
   INVITE_LINK_MESSAGES,
   INVITE_LINK_STATUS,
   previewInvite,
-} from '../modules/teams/teams.service.js';
+} from './teams.service.js';
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+// A missing or malformed body reads as `{}`: the token's own check then answers.
+const jsonBody = async (c: Context) => (await jsonObject(c)) ?? {};
 
 /**
  * POST /api/app?path=invites/preview | invites/accept. One URL with a `path` query
@@ -33,7 +29,9 @@ export function appFunctionHandler(deps: AppDeps) {
       );
       const body = await jsonBody(c);
       const result = await previewInvite(deps.db, body.token, caller);
-      return result.ok ? c.json(result, 200) : c.json(result, INVITE_LINK_STATUS[result.error]);
+      return result.ok
+        ? c.json(result, 200)
+        : restError(c, INVITE_LINK_STATUS[result.error], result.error);
     }
     if (path === 'invites/accept') {
       let auth: RequestAuth;
@@ -41,10 +39,7 @@ export function appFunctionHandler(deps: AppDeps) {
         auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
       } catch (err) {
         if (!(err instanceof AuthError)) throw err;
-        return c.json(
-          { ok: false, error: 'unauthenticated', message: INVITE_LINK_MESSAGES.unauthenticated },
-          401,
-        );
+        return restError(c, 401, 'unauthenticated', INVITE_LINK_MESSAGES.unauthenticated);
       }
       const body = await jsonBody(c);
       // `tokenOrId` is the field name clients send; only an invite token is accepted in it.
@@ -53,11 +48,12 @@ export function appFunctionHandler(deps: AppDeps) {
         auth,
         body.token ?? body.tokenOrId,
         body.userId,
-        realtimeFor(deps),
+        deps.realtime,
       );
-      if (!result.ok) return c.json(result, INVITE_LINK_STATUS[result.error]);
+      if (!result.ok)
+        return restError(c, INVITE_LINK_STATUS[result.error], result.error, result.message);
       return c.json({ ok: true, data: { teamId: result.teamId, team_id: result.teamId } }, 200);
     }
-    return c.json({ ok: false, error: 'unknown_path', message: 'Unknown path' }, 404);
+    return restError(c, 404, 'unknown_path', 'Unknown path');
   };
 }

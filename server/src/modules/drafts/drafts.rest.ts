@@ -1,37 +1,24 @@
 import { Hono, type Context } from 'hono';
-import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
-import { AuthError } from '../auth/errors.js';
-import type { AppDeps } from '../context.js';
-import { DomainError } from '../errors/domain-error.js';
-import { withDomainErrors } from '../http/domain-response.js';
-import { draftsDepsFrom } from '../modules/drafts/drafts.deps.js';
-import * as drafts from '../modules/drafts/drafts.service.js';
-import { openDraftEvents } from '../modules/drafts/drafts.stream.js';
-import type { SseOutgoing } from '../realtime/sse-fanout.js';
-import type { DraftAction, DraftsContext } from '../modules/drafts/drafts.service.js';
-import { requireUser } from '../modules/membership/membership.js';
+import type { AppDeps } from '../../context.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { restError, withDomainErrors } from '../../http/errors.js';
+import { bearerCaller, jsonObject } from '../../http/request.js';
+import type { SseOutgoing } from '../../realtime/sse-fanout.js';
 import { isFinalGame } from '@tiix/domain';
+import { requireUser } from '../membership/membership.js';
+import { draftsDepsFrom } from './drafts.deps.js';
+import * as drafts from './drafts.service.js';
+import type { DraftAction, DraftsContext } from './drafts.service.js';
+import { openDraftEvents } from './drafts.stream.js';
 
 const ACTIONS: readonly DraftAction[] = ['lock_setup', 'start', 'pause', 'resume', 'complete'];
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+// A missing or malformed body reads as `{}`: the fields' own checks then answer.
+const jsonBody = async (c: Context) => (await jsonObject(c)) ?? {};
 
 /** The caller from the Bearer token; a bad token is refused like no token. */
-export async function bearerContext(deps: AppDeps, c: Context): Promise<DraftsContext> {
-  let auth: RequestAuth;
-  try {
-    auth = await resolveRequestAuth(deps, c.req.raw, { bearerOnly: true });
-  } catch (err) {
-    if (!(err instanceof AuthError)) throw err;
-    throw new DomainError('UNAUTHENTICATED', 'Sign in to continue', 'unauthenticated');
-  }
+async function bearerContext(deps: AppDeps, c: Context): Promise<DraftsContext> {
+  const auth = await bearerCaller(deps, c);
   // Every draft call is for signed-in members: a guest or signed-out caller is refused before
   // the request is read, so a malformed body does not answer before the missing sign-in does.
   requireUser(auth);
@@ -182,10 +169,7 @@ export function draftsEnsureHandler(deps: AppDeps) {
       } catch (err) {
         if (err instanceof DomainError) throw err;
         deps.logger.error({ err, teamId }, 'drafts-ensure failed');
-        return c.json(
-          { ok: false, error: 'ensure_failed', message: 'Failed to ensure draft' },
-          500,
-        );
+        return restError(c, 500, 'ensure_failed', 'Failed to ensure draft');
       }
       return c.json({ draftId, id: draftId });
     });

@@ -10,3 +10,4 @@ export * from './plan.js';
 export * from './names.js';
 export * from './time-display.js';
 export * from './messages.js';
+export * from './emails.js';

@@ -1235,6 +1235,8 @@ export type Query = {
   myCalendarFeeds: CalendarFeeds;
   /** Unread messages of the caller in each of their teams (teams with none included, count 0). */
   myChatUnread: Array<ChatUnread>;
+  /** The caller's latest draft over all their teams (running first, else the newest); null for guests. */
+  myLatestDraft?: Maybe<Draft>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
   myProfile?: Maybe<Profile>;
   /** The caller's ranks of the team's games, best (1) first. [] when the team cannot be read. */
@@ -2409,6 +2411,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<QueryMyCalendarFeedsArgs, 'teamId'>>;
   myChatUnread?: Resolver<Array<ResolversTypes['ChatUnread']>, ParentType, ContextType>;
+  myLatestDraft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;
   myTaste?: Resolver<Maybe<ResolversTypes['MemberTaste']>, ParentType, ContextType>;

@@ -166,6 +166,13 @@ export async function latestDraftOfUser(ctx: DraftsContext): Promise<DraftRecord
   return repo.findLatestDraftOfUser(ctx.db, userId);
 }
 
+/** The same draft as the room reads it; null for guests and signed-out callers. */
+export async function myLatestDraft(ctx: DraftsContext): Promise<DraftAccess | null> {
+  if (!ctx.auth.userId || ctx.auth.isAnonymous) return null;
+  const draft = await latestDraftOfUser(ctx);
+  return draft ? getDraft(ctx, draft.id) : null;
+}
+
 /**
  * Participants in order. Until the setup is locked they follow the team's members: newly
  * joined members are added at the end, members who left are removed.

@@ -43,10 +43,13 @@ export function sourceFiles(pkg: ClientPackage, withTests = false): string[] {
   return out.sort();
 }
 
-/** The `gql` tag as the apps write it (urql's, which also takes interpolated field strings). */
-const GQL_TAG = /\bgql\s*`/g;
+/**
+ * The `gql` tag as the apps write it (urql's, typed with the generated result and variables:
+ * gql<TeamQuery, TeamQueryVariables>`...`).
+ */
+const GQL_TAG = /\bgql\s*(?:<[^`]*?>)?\s*`/g;
 /** A fragment-only document: it reaches the check inside the operations that spread it. */
-const GQL_FRAGMENT = /\bgql\s*`\s*fragment\b/g;
+const GQL_FRAGMENT = /\bgql\s*(?:<[^`]*?>)?\s*`\s*fragment\b/g;
 
 export interface ClientOperation {
   pkg: ClientPackage;

@@ -1,19 +1,28 @@
 /**
  * Generates each app's operation types from server/schema.graphql and the app's own documents
- * (GraphQL Code Generator: typescript + typescript-operations), into `<app>/src/generated/graphql.ts`.
- * The file also holds one check per document: the result the server's schema gives that
- * selection must fit the result type the app declared on its `TypedDocumentNode`, and the
- * variables the app declares must fit the schema's. The app's own `tsc` (its `typecheck`) runs those
- * checks, so a field whose type drifts fails the build of the app that reads it.
+ * (GraphQL Code Generator: typescript + typescript-operations), into `<app>/src/generated/graphql.ts`:
+ * the schema's enums and inputs, one result and variables type per operation and one type per
+ * fragment. Apps type their documents with these (`gql<TeamQuery, TeamQueryVariables>`...``)
+ * and name parts of a result by a fragment type or an indexed alias; no result type is written by
+ * hand. The file ends with one check per document: the type the document declares must be the
+ * generated one, so a document typed with another operation's types fails the app's `tsc`.
  *
- * `tsx src/generate.ts` writes the files; `--check` fails when one is not current.
+ * `tsx src/generate.ts` writes the files; `--check` fails when one is not current (or when a
+ * document does not validate against the schema: the generator refuses it).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
-import { parse, type DocumentNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 import {
   CLIENT_PACKAGES,
   ROOT,
@@ -48,10 +57,35 @@ export async function generateFor(pkg: ClientPackage): Promise<string | null> {
     names.set(op.name, `${op.file}#${op.exportName}`);
   }
 
+  // Fragments reach the generator inside each operation that spreads them: one definition each.
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const definitions: DefinitionNode[] = [];
+  for (const op of operations) {
+    for (const definition of op.document.definitions) {
+      if (definition.kind !== Kind.FRAGMENT_DEFINITION) {
+        if (definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === op.name)
+          definitions.push(definition);
+        continue;
+      }
+      const seen = fragments.get(definition.name.value);
+      if (seen && print(seen) !== print(definition)) {
+        throw new Error(`${pkg}: fragment ${definition.name.value} is defined twice, differently`);
+      }
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  const all: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      ...definitions,
+      ...[...fragments.values()].sort((a, b) => a.name.value.localeCompare(b.name.value)),
+    ],
+  };
+
   const types = await codegen({
     filename: 'graphql.ts',
     schema: parse(readFileSync(SCHEMA_FILE, 'utf8')),
-    documents: [...byDocument.values()].map((op) => ({ document: op.document, location: op.file })),
+    documents: [{ document: all, location: `${pkg}/src` }],
     plugins: [{ typescript: {} }, { typescriptOperations: {} }],
     pluginMap: { typescript: typescriptPlugin, typescriptOperations: operationsPlugin },
     config: {
@@ -60,6 +94,8 @@ export async function generateFor(pkg: ClientPackage): Promise<string | null> {
       skipTypename: true,
       avoidOptionals: { field: true },
       useTypeImports: true,
+      // An operation's type names its fragments' types instead of repeating their fields.
+      inlineFragmentTypes: 'combine',
       scalars: {
         DateTime: { input: 'string', output: 'string' },
         // Free-form JSON (activity details, audit payloads): each reader narrows it.
@@ -83,17 +119,10 @@ export async function generateFor(pkg: ClientPackage): Promise<string | null> {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((op) => {
       const type = `${op.name}${suffix[op.kind]}`;
-      const lines = [
+      return [
         `/** ${op.file}: ${op.exportName} */`,
-        `export const check${type} = (server: ${type}): ResultOf<typeof ${op.exportName}> => server;`,
-      ];
-      // An operation without variables may leave TypedDocumentNode's default variables type.
-      if (op.variables > 0) {
-        lines.push(
-          `export const check${type}Variables = (app: VariablesOf<typeof ${op.exportName}>): ${type}Variables => app;`,
-        );
-      }
-      return lines.join('\n');
+        `export const check${type}: Same<typeof ${op.exportName}, TypedDocumentNode<${type}, ${type}Variables>> = true;`,
+      ].join('\n');
     });
 
   return [
@@ -103,11 +132,10 @@ export async function generateFor(pkg: ClientPackage): Promise<string | null> {
     '',
     types.trim(),
     '',
-    '// What the app declared on each document.',
-    'type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;',
-    'type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;',
+    '// Each document is typed with its own generated result and variables.',
+    '// Exact equality (an untyped document, typed `any`, does not pass).',
+    'type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;',
     '',
-    "// The schema's result must fit what the app reads; what the app sends must fit the schema.",
     checks.join('\n\n'),
     '',
   ].join('\n');

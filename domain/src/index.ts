@@ -13,3 +13,4 @@ export * from './messages.js';
 export * from './product-events.js';
 export * from './handoff.js';
 export * from './membership.js';
+export * from './emails.js';

@@ -39,9 +39,8 @@ export {
   unhandledErrorExchange,
   type UnhandledErrorListener,
 } from './client/operationErrors';
+export { EMAIL_PATTERN, isValidInviteEmail } from '@tiix/domain';
 export {
-  EMAIL_PATTERN,
-  isValidInviteEmail,
   PENDING_TEAM_KEY,
   PENDING_INVITES_KEY,
   readPendingTeam,
@@ -49,15 +48,24 @@ export {
   savePendingTeam,
   clearPendingTeam,
   type PendingTeam,
-  type TeamStatus,
-  type TeamRole,
-  type TeamPlan,
-  type PaymentsMode,
-  type MemberPaymentStatus,
-  type InviteStatus,
-  type GameStatus,
-  type ActivityType,
-} from './domain/teams';
+} from './session/pendingTeam';
+// The schema's enums the apps share (generated from server/schema.graphql by `pnpm contract`).
+export type {
+  TeamStatus,
+  TeamRole,
+  TeamPlan,
+  PaymentsMode,
+  MemberPaymentStatus,
+  InviteStatus,
+  GameStatus,
+  ActivityType,
+} from './generated/graphql';
+export {
+  TeamSummaryFieldsFragmentDoc,
+  MyTeamsDocument,
+  type TeamSummaryFields,
+  type MyTeamsQuery,
+} from './teams/teamOperations';
 export {
   draftActivitySlice,
   draftChanged,
@@ -121,3 +129,11 @@ export {
   sendProductEventsNow,
   type ProductEventsOptions,
 } from './analytics/productEvents';
+export { ChatUnreadChangedDocument } from './chat/chatUnread';
+export {
+  PAYOUTS_LINK_FAILED,
+  createPayoutsAccountLink,
+  fetchPayoutsReady,
+  type PayoutsFetchOptions,
+  type PayoutsLinkResult,
+} from './payments/payouts';

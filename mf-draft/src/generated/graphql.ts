@@ -331,7 +331,7 @@ export type DraftActionMutationVariables = Exact<{
 }>;
 
 
-export type DraftActionMutation = { draftAction: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type DraftActionMutation = { draftAction: DraftRoomFieldsFragment };
 
 export type DraftEventsSubscriptionVariables = Exact<{
   draftId: Scalars['ID']['input'];
@@ -345,7 +345,7 @@ export type DraftRoomQueryVariables = Exact<{
 }>;
 
 
-export type DraftRoomQuery = { draft: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } | null };
+export type DraftRoomQuery = { draft: DraftRoomFieldsFragment | null };
 
 export type TeamQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -359,7 +359,7 @@ export type FinishDraftNowMutationVariables = Exact<{
 }>;
 
 
-export type FinishDraftNowMutation = { finishDraftNow: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type FinishDraftNowMutation = { finishDraftNow: DraftRoomFieldsFragment };
 
 export type LatestTeamDraftQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -382,7 +382,7 @@ export type RandomizeDraftOrderMutationVariables = Exact<{
 }>;
 
 
-export type RandomizeDraftOrderMutation = { randomizeDraftOrder: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type RandomizeDraftOrderMutation = { randomizeDraftOrder: DraftRoomFieldsFragment };
 
 export type SaveMyRankingsMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -398,7 +398,7 @@ export type SetDraftModeMutationVariables = Exact<{
 }>;
 
 
-export type SetDraftModeMutation = { setDraftMode: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type SetDraftModeMutation = { setDraftMode: DraftRoomFieldsFragment };
 
 export type SetDraftOrderMutationVariables = Exact<{
   draftId: Scalars['ID']['input'];
@@ -406,7 +406,7 @@ export type SetDraftOrderMutationVariables = Exact<{
 }>;
 
 
-export type SetDraftOrderMutation = { setDraftOrder: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type SetDraftOrderMutation = { setDraftOrder: DraftRoomFieldsFragment };
 
 export type SetDraftSharesMutationVariables = Exact<{
   draftId: Scalars['ID']['input'];
@@ -415,14 +415,14 @@ export type SetDraftSharesMutationVariables = Exact<{
 }>;
 
 
-export type SetDraftSharesMutation = { setDraftShares: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type SetDraftSharesMutation = { setDraftShares: DraftRoomFieldsFragment };
 
 export type UndoLastPickMutationVariables = Exact<{
   draftId: Scalars['ID']['input'];
 }>;
 
 
-export type UndoLastPickMutation = { undoLastPick: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type UndoLastPickMutation = { undoLastPick: DraftRoomFieldsFragment };
 
 export type UpdateDraftSetupMutationVariables = Exact<{
   draftId: Scalars['ID']['input'];
@@ -430,73 +430,62 @@ export type UpdateDraftSetupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDraftSetupMutation = { updateDraftSetup: { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<{ id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number }>, onClock: { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number } | null, games: Array<{ id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean }>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean } }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> } };
+export type UpdateDraftSetupMutation = { updateDraftSetup: DraftRoomFieldsFragment };
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
+export type DraftGameFieldsFragment = { id: string, opponent: string, opponentAbbr: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, isPrimeTime: boolean, tiixRank: number | null, tiixStars: number | null, myRank: number | null, owned: boolean, takenBy: string | null, locked: boolean };
 
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
+export type DraftParticipantFieldsFragment = { id: string, draftId: string, userId: string, displayName: string, position: number, shares: number, online: boolean, pickCount: number };
+
+export type DraftRoomFieldsFragment = { id: string, teamId: string, teamName: string, realTeamName: string, state: DraftState, status: DraftStatus, mode: DraftMode, pickOrder: DraftPickOrder, rounds: number, picksPerRound: number, currentOverall: number, totalPicks: number, pickStartedAt: string | null, pickClockSec: number, autoDelayMs: number, ownerUserId: string | null, startedAt: string | null, completedAt: string | null, pickDeadline: string | null, remainingMs: number | null, serverNow: string, viewerIsOwner: boolean, myParticipantId: string | null, participants: Array<DraftParticipantFieldsFragment>, onClock: DraftParticipantFieldsFragment | null, games: Array<DraftGameFieldsFragment>, picks: Array<{ id: string, draftId: string, userId: string | null, participantId: string | null, gameId: string, pickNumber: number, overall: number, slot: number, round: number, autopick: boolean, createdAt: string, displayName: string, game: DraftGameFieldsFragment }>, upcomingTurns: Array<{ overall: number, round: number, slot: number, participantId: string }> };
+
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
+
 /** mf-draft/src/features/draft-board/operations.ts: AutopickNextDocument */
-export const checkAutopickNextMutation = (server: AutopickNextMutation): ResultOf<typeof AutopickNextDocument> => server;
-export const checkAutopickNextMutationVariables = (app: VariablesOf<typeof AutopickNextDocument>): AutopickNextMutationVariables => app;
+export const checkAutopickNextMutation: Same<typeof AutopickNextDocument, TypedDocumentNode<AutopickNextMutation, AutopickNextMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: CreateDraftDocument */
-export const checkCreateDraftMutation = (server: CreateDraftMutation): ResultOf<typeof CreateDraftDocument> => server;
-export const checkCreateDraftMutationVariables = (app: VariablesOf<typeof CreateDraftDocument>): CreateDraftMutationVariables => app;
+export const checkCreateDraftMutation: Same<typeof CreateDraftDocument, TypedDocumentNode<CreateDraftMutation, CreateDraftMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: DraftActionDocument */
-export const checkDraftActionMutation = (server: DraftActionMutation): ResultOf<typeof DraftActionDocument> => server;
-export const checkDraftActionMutationVariables = (app: VariablesOf<typeof DraftActionDocument>): DraftActionMutationVariables => app;
+export const checkDraftActionMutation: Same<typeof DraftActionDocument, TypedDocumentNode<DraftActionMutation, DraftActionMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: DraftEventsDocument */
-export const checkDraftEventsSubscription = (server: DraftEventsSubscription): ResultOf<typeof DraftEventsDocument> => server;
-export const checkDraftEventsSubscriptionVariables = (app: VariablesOf<typeof DraftEventsDocument>): DraftEventsSubscriptionVariables => app;
+export const checkDraftEventsSubscription: Same<typeof DraftEventsDocument, TypedDocumentNode<DraftEventsSubscription, DraftEventsSubscriptionVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: DraftRoomDocument */
-export const checkDraftRoomQuery = (server: DraftRoomQuery): ResultOf<typeof DraftRoomDocument> => server;
-export const checkDraftRoomQueryVariables = (app: VariablesOf<typeof DraftRoomDocument>): DraftRoomQueryVariables => app;
+export const checkDraftRoomQuery: Same<typeof DraftRoomDocument, TypedDocumentNode<DraftRoomQuery, DraftRoomQueryVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: FinishDraftNowDocument */
-export const checkFinishDraftNowMutation = (server: FinishDraftNowMutation): ResultOf<typeof FinishDraftNowDocument> => server;
-export const checkFinishDraftNowMutationVariables = (app: VariablesOf<typeof FinishDraftNowDocument>): FinishDraftNowMutationVariables => app;
+export const checkFinishDraftNowMutation: Same<typeof FinishDraftNowDocument, TypedDocumentNode<FinishDraftNowMutation, FinishDraftNowMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: LatestTeamDraftDocument */
-export const checkLatestTeamDraftQuery = (server: LatestTeamDraftQuery): ResultOf<typeof LatestTeamDraftDocument> => server;
-export const checkLatestTeamDraftQueryVariables = (app: VariablesOf<typeof LatestTeamDraftDocument>): LatestTeamDraftQueryVariables => app;
+export const checkLatestTeamDraftQuery: Same<typeof LatestTeamDraftDocument, TypedDocumentNode<LatestTeamDraftQuery, LatestTeamDraftQueryVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: MakePickDocument */
-export const checkMakePickMutation = (server: MakePickMutation): ResultOf<typeof MakePickDocument> => server;
-export const checkMakePickMutationVariables = (app: VariablesOf<typeof MakePickDocument>): MakePickMutationVariables => app;
+export const checkMakePickMutation: Same<typeof MakePickDocument, TypedDocumentNode<MakePickMutation, MakePickMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: RandomizeDraftOrderDocument */
-export const checkRandomizeDraftOrderMutation = (server: RandomizeDraftOrderMutation): ResultOf<typeof RandomizeDraftOrderDocument> => server;
-export const checkRandomizeDraftOrderMutationVariables = (app: VariablesOf<typeof RandomizeDraftOrderDocument>): RandomizeDraftOrderMutationVariables => app;
+export const checkRandomizeDraftOrderMutation: Same<typeof RandomizeDraftOrderDocument, TypedDocumentNode<RandomizeDraftOrderMutation, RandomizeDraftOrderMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: SaveMyRankingsDocument */
-export const checkSaveMyRankingsMutation = (server: SaveMyRankingsMutation): ResultOf<typeof SaveMyRankingsDocument> => server;
-export const checkSaveMyRankingsMutationVariables = (app: VariablesOf<typeof SaveMyRankingsDocument>): SaveMyRankingsMutationVariables => app;
+export const checkSaveMyRankingsMutation: Same<typeof SaveMyRankingsDocument, TypedDocumentNode<SaveMyRankingsMutation, SaveMyRankingsMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: SetDraftModeDocument */
-export const checkSetDraftModeMutation = (server: SetDraftModeMutation): ResultOf<typeof SetDraftModeDocument> => server;
-export const checkSetDraftModeMutationVariables = (app: VariablesOf<typeof SetDraftModeDocument>): SetDraftModeMutationVariables => app;
+export const checkSetDraftModeMutation: Same<typeof SetDraftModeDocument, TypedDocumentNode<SetDraftModeMutation, SetDraftModeMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: SetDraftOrderDocument */
-export const checkSetDraftOrderMutation = (server: SetDraftOrderMutation): ResultOf<typeof SetDraftOrderDocument> => server;
-export const checkSetDraftOrderMutationVariables = (app: VariablesOf<typeof SetDraftOrderDocument>): SetDraftOrderMutationVariables => app;
+export const checkSetDraftOrderMutation: Same<typeof SetDraftOrderDocument, TypedDocumentNode<SetDraftOrderMutation, SetDraftOrderMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: SetDraftSharesDocument */
-export const checkSetDraftSharesMutation = (server: SetDraftSharesMutation): ResultOf<typeof SetDraftSharesDocument> => server;
-export const checkSetDraftSharesMutationVariables = (app: VariablesOf<typeof SetDraftSharesDocument>): SetDraftSharesMutationVariables => app;
+export const checkSetDraftSharesMutation: Same<typeof SetDraftSharesDocument, TypedDocumentNode<SetDraftSharesMutation, SetDraftSharesMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: DraftTeamDocument */
-export const checkTeamQuery = (server: TeamQuery): ResultOf<typeof DraftTeamDocument> => server;
-export const checkTeamQueryVariables = (app: VariablesOf<typeof DraftTeamDocument>): TeamQueryVariables => app;
+export const checkTeamQuery: Same<typeof DraftTeamDocument, TypedDocumentNode<TeamQuery, TeamQueryVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: UndoLastPickDocument */
-export const checkUndoLastPickMutation = (server: UndoLastPickMutation): ResultOf<typeof UndoLastPickDocument> => server;
-export const checkUndoLastPickMutationVariables = (app: VariablesOf<typeof UndoLastPickDocument>): UndoLastPickMutationVariables => app;
+export const checkUndoLastPickMutation: Same<typeof UndoLastPickDocument, TypedDocumentNode<UndoLastPickMutation, UndoLastPickMutationVariables>> = true;
 
 /** mf-draft/src/features/draft-board/operations.ts: UpdateDraftSetupDocument */
-export const checkUpdateDraftSetupMutation = (server: UpdateDraftSetupMutation): ResultOf<typeof UpdateDraftSetupDocument> => server;
-export const checkUpdateDraftSetupMutationVariables = (app: VariablesOf<typeof UpdateDraftSetupDocument>): UpdateDraftSetupMutationVariables => app;
+export const checkUpdateDraftSetupMutation: Same<typeof UpdateDraftSetupDocument, TypedDocumentNode<UpdateDraftSetupMutation, UpdateDraftSetupMutationVariables>> = true;

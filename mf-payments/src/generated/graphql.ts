@@ -320,7 +320,7 @@ export type CreatePaymentRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentRequestMutation = { createPaymentRequest: { id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> } };
+export type CreatePaymentRequestMutation = { createPaymentRequest: PaymentRequestFieldsFragment };
 
 export type MarkPaymentSentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -328,14 +328,14 @@ export type MarkPaymentSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkPaymentSentMutation = { markPaymentSent: { id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> } };
+export type MarkPaymentSentMutation = { markPaymentSent: PaymentRequestFieldsFragment };
 
 export type PaymentRequestsQueryVariables = Exact<{
   teamId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type PaymentRequestsQuery = { paymentRequests: Array<{ id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> }> };
+export type PaymentRequestsQuery = { paymentRequests: Array<PaymentRequestFieldsFragment> };
 
 export type PaymentTeamQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -354,7 +354,7 @@ export type RemindPayerMutationVariables = Exact<{
 }>;
 
 
-export type RemindPayerMutation = { remindPayer: { id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> } };
+export type RemindPayerMutation = { remindPayer: PaymentRequestFieldsFragment };
 
 export type SetPaymentRequestStatusMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -362,7 +362,7 @@ export type SetPaymentRequestStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentRequestStatusMutation = { setPaymentRequestStatus: { id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> } };
+export type SetPaymentRequestStatusMutation = { setPaymentRequestStatus: PaymentRequestFieldsFragment };
 
 export type SetPaymentsModeMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -370,7 +370,7 @@ export type SetPaymentsModeMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentsModeMutation = { setPaymentsMode: { teamId: string, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, paymentsMode: PaymentsMode, payoutsReady: boolean, totalCost: number } };
+export type SetPaymentsModeMutation = { setPaymentsMode: TeamPaymentSettingsFieldsFragment };
 
 export type SplitPreviewQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -389,7 +389,7 @@ export type SplitSeasonMutationVariables = Exact<{
 }>;
 
 
-export type SplitSeasonMutation = { splitSeason: Array<{ id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> }> };
+export type SplitSeasonMutation = { splitSeason: Array<PaymentRequestFieldsFragment> };
 
 export type StartCardCheckoutMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -410,7 +410,7 @@ export type TeamPaymentSettingsQueryVariables = Exact<{
 }>;
 
 
-export type TeamPaymentSettingsQuery = { teamPaymentSettings: { teamId: string, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, paymentsMode: PaymentsMode, payoutsReady: boolean, totalCost: number } };
+export type TeamPaymentSettingsQuery = { teamPaymentSettings: TeamPaymentSettingsFieldsFragment };
 
 export type UpdatePaymentHandlesMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -418,64 +418,54 @@ export type UpdatePaymentHandlesMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentHandlesMutation = { updatePaymentHandles: { teamId: string, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, paymentsMode: PaymentsMode, payoutsReady: boolean, totalCost: number } };
+export type UpdatePaymentHandlesMutation = { updatePaymentHandles: TeamPaymentSettingsFieldsFragment };
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
+export type PaymentRequestFieldsFragment = { id: string, teamId: string, ownerUserId: string | null, payerUserId: string | null, amountCents: number, currency: string, status: PaymentRequestStatus, note: string | null, description: string | null, externalLink: string | null, evidenceUrl: string | null, evidenceFileId: string | null, createdAt: string, payerName: string, ownerName: string, payLink: string | null, cardAvailable: boolean, cardFeeCents: number | null, paidAt: string | null, paidVia: PaymentMethod | null, canManage: boolean, isMine: boolean, lastRemindedAt: string | null, ledger: Array<{ id: string, at: string, actorUserId: string | null, actorName: string, kind: string, fromStatus: PaymentRequestStatus | null, toStatus: PaymentRequestStatus | null, amountCents: number | null, note: string | null }> };
 
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
+export type TeamPaymentSettingsFieldsFragment = { teamId: string, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, paymentsMode: PaymentsMode, payoutsReady: boolean, totalCost: number };
+
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
+
 /** mf-payments/src/features/payments/api.ts: CreatePaymentRequestDocument */
-export const checkCreatePaymentRequestMutation = (server: CreatePaymentRequestMutation): ResultOf<typeof CreatePaymentRequestDocument> => server;
-export const checkCreatePaymentRequestMutationVariables = (app: VariablesOf<typeof CreatePaymentRequestDocument>): CreatePaymentRequestMutationVariables => app;
+export const checkCreatePaymentRequestMutation: Same<typeof CreatePaymentRequestDocument, TypedDocumentNode<CreatePaymentRequestMutation, CreatePaymentRequestMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: MarkPaymentSentDocument */
-export const checkMarkPaymentSentMutation = (server: MarkPaymentSentMutation): ResultOf<typeof MarkPaymentSentDocument> => server;
-export const checkMarkPaymentSentMutationVariables = (app: VariablesOf<typeof MarkPaymentSentDocument>): MarkPaymentSentMutationVariables => app;
+export const checkMarkPaymentSentMutation: Same<typeof MarkPaymentSentDocument, TypedDocumentNode<MarkPaymentSentMutation, MarkPaymentSentMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: PaymentRequestsDocument */
-export const checkPaymentRequestsQuery = (server: PaymentRequestsQuery): ResultOf<typeof PaymentRequestsDocument> => server;
-export const checkPaymentRequestsQueryVariables = (app: VariablesOf<typeof PaymentRequestsDocument>): PaymentRequestsQueryVariables => app;
+export const checkPaymentRequestsQuery: Same<typeof PaymentRequestsDocument, TypedDocumentNode<PaymentRequestsQuery, PaymentRequestsQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: PaymentTeamDocument */
-export const checkPaymentTeamQuery = (server: PaymentTeamQuery): ResultOf<typeof PaymentTeamDocument> => server;
-export const checkPaymentTeamQueryVariables = (app: VariablesOf<typeof PaymentTeamDocument>): PaymentTeamQueryVariables => app;
+export const checkPaymentTeamQuery: Same<typeof PaymentTeamDocument, TypedDocumentNode<PaymentTeamQuery, PaymentTeamQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: PaymentTeamsDocument */
-export const checkPaymentTeamsQuery = (server: PaymentTeamsQuery): ResultOf<typeof PaymentTeamsDocument> => server;
+export const checkPaymentTeamsQuery: Same<typeof PaymentTeamsDocument, TypedDocumentNode<PaymentTeamsQuery, PaymentTeamsQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: RemindPayerDocument */
-export const checkRemindPayerMutation = (server: RemindPayerMutation): ResultOf<typeof RemindPayerDocument> => server;
-export const checkRemindPayerMutationVariables = (app: VariablesOf<typeof RemindPayerDocument>): RemindPayerMutationVariables => app;
+export const checkRemindPayerMutation: Same<typeof RemindPayerDocument, TypedDocumentNode<RemindPayerMutation, RemindPayerMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: SetPaymentRequestStatusDocument */
-export const checkSetPaymentRequestStatusMutation = (server: SetPaymentRequestStatusMutation): ResultOf<typeof SetPaymentRequestStatusDocument> => server;
-export const checkSetPaymentRequestStatusMutationVariables = (app: VariablesOf<typeof SetPaymentRequestStatusDocument>): SetPaymentRequestStatusMutationVariables => app;
+export const checkSetPaymentRequestStatusMutation: Same<typeof SetPaymentRequestStatusDocument, TypedDocumentNode<SetPaymentRequestStatusMutation, SetPaymentRequestStatusMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: SetPaymentsModeDocument */
-export const checkSetPaymentsModeMutation = (server: SetPaymentsModeMutation): ResultOf<typeof SetPaymentsModeDocument> => server;
-export const checkSetPaymentsModeMutationVariables = (app: VariablesOf<typeof SetPaymentsModeDocument>): SetPaymentsModeMutationVariables => app;
+export const checkSetPaymentsModeMutation: Same<typeof SetPaymentsModeDocument, TypedDocumentNode<SetPaymentsModeMutation, SetPaymentsModeMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: SplitPreviewDocument */
-export const checkSplitPreviewQuery = (server: SplitPreviewQuery): ResultOf<typeof SplitPreviewDocument> => server;
-export const checkSplitPreviewQueryVariables = (app: VariablesOf<typeof SplitPreviewDocument>): SplitPreviewQueryVariables => app;
+export const checkSplitPreviewQuery: Same<typeof SplitPreviewDocument, TypedDocumentNode<SplitPreviewQuery, SplitPreviewQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: SplitSeasonDocument */
-export const checkSplitSeasonMutation = (server: SplitSeasonMutation): ResultOf<typeof SplitSeasonDocument> => server;
-export const checkSplitSeasonMutationVariables = (app: VariablesOf<typeof SplitSeasonDocument>): SplitSeasonMutationVariables => app;
+export const checkSplitSeasonMutation: Same<typeof SplitSeasonDocument, TypedDocumentNode<SplitSeasonMutation, SplitSeasonMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: StartCardCheckoutDocument */
-export const checkStartCardCheckoutMutation = (server: StartCardCheckoutMutation): ResultOf<typeof StartCardCheckoutDocument> => server;
-export const checkStartCardCheckoutMutationVariables = (app: VariablesOf<typeof StartCardCheckoutDocument>): StartCardCheckoutMutationVariables => app;
+export const checkStartCardCheckoutMutation: Same<typeof StartCardCheckoutDocument, TypedDocumentNode<StartCardCheckoutMutation, StartCardCheckoutMutationVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: TeamBalancesDocument */
-export const checkTeamBalancesQuery = (server: TeamBalancesQuery): ResultOf<typeof TeamBalancesDocument> => server;
-export const checkTeamBalancesQueryVariables = (app: VariablesOf<typeof TeamBalancesDocument>): TeamBalancesQueryVariables => app;
+export const checkTeamBalancesQuery: Same<typeof TeamBalancesDocument, TypedDocumentNode<TeamBalancesQuery, TeamBalancesQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: TeamPaymentSettingsDocument */
-export const checkTeamPaymentSettingsQuery = (server: TeamPaymentSettingsQuery): ResultOf<typeof TeamPaymentSettingsDocument> => server;
-export const checkTeamPaymentSettingsQueryVariables = (app: VariablesOf<typeof TeamPaymentSettingsDocument>): TeamPaymentSettingsQueryVariables => app;
+export const checkTeamPaymentSettingsQuery: Same<typeof TeamPaymentSettingsDocument, TypedDocumentNode<TeamPaymentSettingsQuery, TeamPaymentSettingsQueryVariables>> = true;
 
 /** mf-payments/src/features/payments/api.ts: UpdatePaymentHandlesDocument */
-export const checkUpdatePaymentHandlesMutation = (server: UpdatePaymentHandlesMutation): ResultOf<typeof UpdatePaymentHandlesDocument> => server;
-export const checkUpdatePaymentHandlesMutationVariables = (app: VariablesOf<typeof UpdatePaymentHandlesDocument>): UpdatePaymentHandlesMutationVariables => app;
+export const checkUpdatePaymentHandlesMutation: Same<typeof UpdatePaymentHandlesDocument, TypedDocumentNode<UpdatePaymentHandlesMutation, UpdatePaymentHandlesMutationVariables>> = true;

@@ -3,14 +3,14 @@
 
 import type { TypedDocumentNode } from 'urql';
 import type { MyCalendarFeedsDocument, ResetCalendarFeedsDocument } from '../features/calendar/operations';
-import type { ChatEventsDocument, ChatMessagesDocument, ChatTeamDocument, ChatUnreadChangedDocument, ChatUnreadCountDocument, EditChatMessageDocument, MarkChatReadDocument, PostChatMessageDocument, RemoveChatMessageDocument } from '../features/chat/operations';
+import type { ChatEventsDocument, ChatMessagesDocument, ChatTeamDocument, ChatUnreadCountDocument, EditChatMessageDocument, MarkChatReadDocument, PostChatMessageDocument, RemoveChatMessageDocument } from '../features/chat/operations';
 import type { FillMyRankingsFromScoreDocument, MyRankingsDocument, SaveMyRankingsDocument, TeamGamesDocument } from '../features/games/operations';
 import type { ClearMyTasteDocument, MyGameScoresDocument, MyTasteDocument, SetMyTasteDocument } from '../features/games/taste/tasteOperations';
 import type { ConfirmTicketsReceivedDocument, MarkMemberTicketsSentDocument, MarkTicketsSentDocument, ReportTicketsNotReceivedDocument, SetTicketSettingsDocument, TeamTicketsDocument } from '../features/handoff/operations';
 import type { CancelTeamHandoverDocument, ConfirmTeamHandoverDocument, LeaveTeamDocument, RemoveMemberDocument, SetMemberRoleDocument, StartTeamHandoverDocument, TeamHandoverDocument, TeamMembershipDocument } from '../features/members/operations';
 import type { AcceptSwapDocument, CancelSwapDocument, CounterSwapDocument, DeclineSwapDocument, OfferUpForGrabsDocument, ProposeSwapDocument, SeasonBoardDocument, SwapInboxDocument, TakeGameDocument, WithdrawGameGrabDocument } from '../features/swaps/operations';
 import type { InviteMemberDocument, ResendInviteDocument, RevokeInviteDocument, UpdateTeamDocument } from '../features/team-detail/operations';
-import type { DeleteTeamDocument, MyTeamsDocument } from '../features/team-list/operations';
+import type { DeleteTeamDocument } from '../features/team-list/operations';
 import type { TeamDocument } from '../shared/teamOperations';
 
 export type Maybe<T> = T | null;
@@ -325,21 +325,21 @@ export type MyCalendarFeedsQueryVariables = Exact<{
 }>;
 
 
-export type MyCalendarFeedsQuery = { myCalendarFeeds: { teamId: string, memberFeedUrl: string, teamFeedUrl: string } };
+export type MyCalendarFeedsQuery = { myCalendarFeeds: CalendarFeedsFieldsFragment };
 
 export type ResetCalendarFeedsMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type ResetCalendarFeedsMutation = { resetCalendarFeeds: { teamId: string, memberFeedUrl: string, teamFeedUrl: string } };
+export type ResetCalendarFeedsMutation = { resetCalendarFeeds: CalendarFeedsFieldsFragment };
 
 export type ChatEventsSubscriptionVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type ChatEventsSubscription = { chatEvents: { type: ChatEventType, teamId: string, message: { id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null } } };
+export type ChatEventsSubscription = { chatEvents: { type: ChatEventType, teamId: string, message: ChatMessageFieldsFragment } };
 
 export type ChatMessagesQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -348,7 +348,7 @@ export type ChatMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ChatMessagesQuery = { chatMessages: { olderCursor: string | null, messages: Array<{ id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null }> } };
+export type ChatMessagesQuery = { chatMessages: { olderCursor: string | null, messages: Array<ChatMessageFieldsFragment> } };
 
 export type ChatTeamQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -356,11 +356,6 @@ export type ChatTeamQueryVariables = Exact<{
 
 
 export type ChatTeamQuery = { team: { id: string, name: string, league: string, plan: TeamPlan, myRole: TeamRole } | null };
-
-export type ChatUnreadChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatUnreadChangedSubscription = { chatUnreadChanged: { teamId: string, count: number } };
 
 export type ChatUnreadCountQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -375,7 +370,7 @@ export type EditChatMessageMutationVariables = Exact<{
 }>;
 
 
-export type EditChatMessageMutation = { editChatMessage: { id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null } };
+export type EditChatMessageMutation = { editChatMessage: ChatMessageFieldsFragment };
 
 export type MarkChatReadMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -392,28 +387,28 @@ export type PostChatMessageMutationVariables = Exact<{
 }>;
 
 
-export type PostChatMessageMutation = { postChatMessage: { id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null } };
+export type PostChatMessageMutation = { postChatMessage: ChatMessageFieldsFragment };
 
 export type RemoveChatMessageMutationVariables = Exact<{
   messageId: Scalars['ID']['input'];
 }>;
 
 
-export type RemoveChatMessageMutation = { removeChatMessage: { id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null } };
+export type RemoveChatMessageMutation = { removeChatMessage: ChatMessageFieldsFragment };
 
 export type FillMyRankingsFromScoreMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type FillMyRankingsFromScoreMutation = { fillMyRankingsFromScore: Array<{ id: string, gameId: string, userId: string, rank: number, createdAt: string, updatedAt: string }> };
+export type FillMyRankingsFromScoreMutation = { fillMyRankingsFromScore: Array<GameRankingFieldsFragment> };
 
 export type MyRankingsQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type MyRankingsQuery = { myRankings: Array<{ id: string, gameId: string, userId: string, rank: number, createdAt: string, updatedAt: string }> };
+export type MyRankingsQuery = { myRankings: Array<GameRankingFieldsFragment> };
 
 export type SaveMyRankingsMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -421,14 +416,14 @@ export type SaveMyRankingsMutationVariables = Exact<{
 }>;
 
 
-export type SaveMyRankingsMutation = { saveMyRankings: Array<{ id: string, gameId: string, userId: string, rank: number, createdAt: string, updatedAt: string }> };
+export type SaveMyRankingsMutation = { saveMyRankings: Array<GameRankingFieldsFragment> };
 
 export type TeamGamesQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type TeamGamesQuery = { teamGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null, tiixRank: number | null, tiixStars: number | null, tiixRationale: string | null, tiixReasonTags: Array<string> }> };
+export type TeamGamesQuery = { teamGames: Array<ScoredGameFieldsFragment> };
 
 export type ClearMyTasteMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -445,14 +440,14 @@ export type MyGameScoresQuery = { myTaste: { days: DayPreference } | null, teamG
 export type MyTasteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyTasteQuery = { myTaste: { days: DayPreference, kickoff: KickoffPreference, coldTolerance: Tolerance, rainTolerance: Tolerance, lovedOpponents: Array<string>, avoidedOpponents: Array<string>, updatedAt: string } | null };
+export type MyTasteQuery = { myTaste: MemberTasteFieldsFragment | null };
 
 export type SetMyTasteMutationVariables = Exact<{
   input: MemberTasteInput;
 }>;
 
 
-export type SetMyTasteMutation = { setMyTaste: { days: DayPreference, kickoff: KickoffPreference, coldTolerance: Tolerance, rainTolerance: Tolerance, lovedOpponents: Array<string>, avoidedOpponents: Array<string>, updatedAt: string } };
+export type SetMyTasteMutation = { setMyTaste: MemberTasteFieldsFragment };
 
 export type ConfirmTicketsReceivedMutationVariables = Exact<{
   gameId: Scalars['ID']['input'];
@@ -566,14 +561,14 @@ export type AcceptSwapMutationVariables = Exact<{
 }>;
 
 
-export type AcceptSwapMutation = { acceptSwap: { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> } };
+export type AcceptSwapMutation = { acceptSwap: GameSwapFieldsFragment };
 
 export type CancelSwapMutationVariables = Exact<{
   swapId: Scalars['ID']['input'];
 }>;
 
 
-export type CancelSwapMutation = { cancelSwap: { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> } };
+export type CancelSwapMutation = { cancelSwap: GameSwapFieldsFragment };
 
 export type CounterSwapMutationVariables = Exact<{
   swapId: Scalars['ID']['input'];
@@ -581,14 +576,14 @@ export type CounterSwapMutationVariables = Exact<{
 }>;
 
 
-export type CounterSwapMutation = { counterSwap: { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> } };
+export type CounterSwapMutation = { counterSwap: GameSwapFieldsFragment };
 
 export type DeclineSwapMutationVariables = Exact<{
   swapId: Scalars['ID']['input'];
 }>;
 
 
-export type DeclineSwapMutation = { declineSwap: { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> } };
+export type DeclineSwapMutation = { declineSwap: GameSwapFieldsFragment };
 
 export type OfferUpForGrabsMutationVariables = Exact<{
   gameId: Scalars['ID']['input'];
@@ -597,7 +592,7 @@ export type OfferUpForGrabsMutationVariables = Exact<{
 }>;
 
 
-export type OfferUpForGrabsMutation = { offerUpForGrabs: { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: { userId: string, name: string }, taker: { userId: string, name: string } | null } };
+export type OfferUpForGrabsMutation = { offerUpForGrabs: GameGrabFieldsFragment };
 
 export type ProposeSwapMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -606,35 +601,35 @@ export type ProposeSwapMutationVariables = Exact<{
 }>;
 
 
-export type ProposeSwapMutation = { proposeSwap: { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> } };
+export type ProposeSwapMutation = { proposeSwap: GameSwapFieldsFragment };
 
 export type SeasonBoardQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type SeasonBoardQuery = { seasonBoard: { teamId: string, viewerId: string, members: Array<{ userId: string, name: string }>, entries: Array<{ pendingSwapCount: number, swappable: boolean, game: { id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }, grab: { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: { userId: string, name: string }, taker: { userId: string, name: string } | null } | null }> } };
+export type SeasonBoardQuery = { seasonBoard: { teamId: string, viewerId: string, members: Array<SwapMemberFieldsFragment>, entries: Array<{ pendingSwapCount: number, swappable: boolean, game: SeasonGameFieldsFragment, grab: GameGrabFieldsFragment | null }> } };
 
 export type SwapInboxQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type SwapInboxQuery = { swaps: { incoming: Array<{ id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> }>, outgoing: Array<{ id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> }>, history: Array<{ id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: { userId: string, name: string }, receiver: { userId: string, name: string }, proposerGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }>, receiverGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null }> }> } };
+export type SwapInboxQuery = { swaps: { incoming: Array<GameSwapFieldsFragment>, outgoing: Array<GameSwapFieldsFragment>, history: Array<GameSwapFieldsFragment> } };
 
 export type TakeGameMutationVariables = Exact<{
   grabId: Scalars['ID']['input'];
 }>;
 
 
-export type TakeGameMutation = { takeGame: { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: { userId: string, name: string }, taker: { userId: string, name: string } | null } };
+export type TakeGameMutation = { takeGame: GameGrabFieldsFragment };
 
 export type WithdrawGameGrabMutationVariables = Exact<{
   grabId: Scalars['ID']['input'];
 }>;
 
 
-export type WithdrawGameGrabMutation = { withdrawGameGrab: { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: { userId: string, name: string }, taker: { userId: string, name: string } | null } };
+export type WithdrawGameGrabMutation = { withdrawGameGrab: GameGrabFieldsFragment };
 
 export type InviteMemberMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -642,21 +637,21 @@ export type InviteMemberMutationVariables = Exact<{
 }>;
 
 
-export type InviteMemberMutation = { inviteMember: { success: boolean, message: string, invite: { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null } | null } };
+export type InviteMemberMutation = { inviteMember: InviteResultFieldsFragment };
 
 export type ResendInviteMutationVariables = Exact<{
   inviteId: Scalars['ID']['input'];
 }>;
 
 
-export type ResendInviteMutation = { resendInvite: { success: boolean, message: string, invite: { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null } | null } };
+export type ResendInviteMutation = { resendInvite: InviteResultFieldsFragment };
 
 export type RevokeInviteMutationVariables = Exact<{
   inviteId: Scalars['ID']['input'];
 }>;
 
 
-export type RevokeInviteMutation = { revokeInvite: { success: boolean, message: string, invite: { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null } | null } };
+export type RevokeInviteMutation = { revokeInvite: InviteResultFieldsFragment };
 
 export type UpdateTeamMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -664,7 +659,10 @@ export type UpdateTeamMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeamMutation = { updateTeam: { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string, totalCost: number } };
+export type UpdateTeamMutation = { updateTeam: (
+    { totalCost: number }
+    & TeamSummaryFieldsFragment
+  ) };
 
 export type DeleteTeamMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -673,216 +671,190 @@ export type DeleteTeamMutationVariables = Exact<{
 
 export type DeleteTeamMutation = { deleteTeam: boolean };
 
-export type MyTeamsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyTeamsQuery = { myTeams: Array<{ id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string }> };
-
 export type TeamQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   upcomingLimit?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type TeamQuery = { team: { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string, totalCost: number, paymentsMode: PaymentsMode, planExpiresAt: string | null, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, members: Array<{ id: string, teamId: string, userId: string | null, role: TeamRole, paymentStatus: MemberPaymentStatus, displayName: string | null, email: string | null, avatarUrl: string | null, joinedAt: string | null }>, games: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }>, invites: Array<{ id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null }>, upcomingGames: Array<{ id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null }> } | null };
+export type TeamQuery = { team: (
+    { totalCost: number, paymentsMode: PaymentsMode, planExpiresAt: string | null, venmoUsername: string | null, cashappCashtag: string | null, paypalMe: string | null, zelleNote: string | null, members: Array<{ id: string, teamId: string, userId: string | null, role: TeamRole, paymentStatus: MemberPaymentStatus, displayName: string | null, email: string | null, avatarUrl: string | null, joinedAt: string | null }>, games: Array<GameFieldsFragment>, invites: Array<TeamInviteFieldsFragment>, upcomingGames: Array<GameFieldsFragment> }
+    & TeamSummaryFieldsFragment
+  ) | null };
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
+export type CalendarFeedsFieldsFragment = { teamId: string, memberFeedUrl: string, teamFeedUrl: string };
 
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
+export type ChatMessageFieldsFragment = { id: string, teamId: string, seq: string, kind: ChatMessageKind, authorId: string | null, authorName: string | null, body: string, createdAt: string, editedAt: string | null, removed: boolean, removedByOwner: boolean, mine: boolean, canRemove: boolean, gameHolderName: string | null, game: { id: string, opponent: string, isHome: boolean, gameDate: string, kickoffEpochMs: number | null, kickoffTz: string | null, tzAbbr: string | null, venue: string | null, finalScore: string | null, tiixRank: number | null, tiixStars: number | null } | null };
+
+export type GameFieldsFragment = { id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffEpochMs: number | null, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isPrimeTime: boolean, isHome: boolean, isPreseason: boolean, week: string | null, status: GameStatus, homeScore: number | null, awayScore: number | null, finalScore: string | null, externalGameId: string | null, assignedTo: string | null };
+
+export type GameGrabFieldsFragment = { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: SwapMemberFieldsFragment, taker: SwapMemberFieldsFragment | null };
+
+export type GameRankingFieldsFragment = { id: string, gameId: string, userId: string, rank: number, createdAt: string, updatedAt: string };
+
+export type GameSwapFieldsFragment = { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: SwapMemberFieldsFragment, receiver: SwapMemberFieldsFragment, proposerGames: Array<SeasonGameFieldsFragment>, receiverGames: Array<SeasonGameFieldsFragment> };
+
+export type InviteResultFieldsFragment = { success: boolean, message: string, invite: TeamInviteFieldsFragment | null };
+
+export type MemberTasteFieldsFragment = { days: DayPreference, kickoff: KickoffPreference, coldTolerance: Tolerance, rainTolerance: Tolerance, lovedOpponents: Array<string>, avoidedOpponents: Array<string>, updatedAt: string };
+
+export type ScoredGameFieldsFragment = (
+  { tiixRank: number | null, tiixStars: number | null, tiixRationale: string | null, tiixReasonTags: Array<string> }
+  & GameFieldsFragment
+);
+
+export type SeasonGameFieldsFragment = { id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null };
+
+export type SwapMemberFieldsFragment = { userId: string, name: string };
+
+export type TeamInviteFieldsFragment = { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null };
+
+export type TeamSummaryFieldsFragment = { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string };
+
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
+
 /** mf-teams/src/features/swaps/operations.ts: AcceptSwapDocument */
-export const checkAcceptSwapMutation = (server: AcceptSwapMutation): ResultOf<typeof AcceptSwapDocument> => server;
-export const checkAcceptSwapMutationVariables = (app: VariablesOf<typeof AcceptSwapDocument>): AcceptSwapMutationVariables => app;
+export const checkAcceptSwapMutation: Same<typeof AcceptSwapDocument, TypedDocumentNode<AcceptSwapMutation, AcceptSwapMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: CancelSwapDocument */
-export const checkCancelSwapMutation = (server: CancelSwapMutation): ResultOf<typeof CancelSwapDocument> => server;
-export const checkCancelSwapMutationVariables = (app: VariablesOf<typeof CancelSwapDocument>): CancelSwapMutationVariables => app;
+export const checkCancelSwapMutation: Same<typeof CancelSwapDocument, TypedDocumentNode<CancelSwapMutation, CancelSwapMutationVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: CancelTeamHandoverDocument */
-export const checkCancelTeamHandoverMutation = (server: CancelTeamHandoverMutation): ResultOf<typeof CancelTeamHandoverDocument> => server;
-export const checkCancelTeamHandoverMutationVariables = (app: VariablesOf<typeof CancelTeamHandoverDocument>): CancelTeamHandoverMutationVariables => app;
+export const checkCancelTeamHandoverMutation: Same<typeof CancelTeamHandoverDocument, TypedDocumentNode<CancelTeamHandoverMutation, CancelTeamHandoverMutationVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: ChatEventsDocument */
-export const checkChatEventsSubscription = (server: ChatEventsSubscription): ResultOf<typeof ChatEventsDocument> => server;
-export const checkChatEventsSubscriptionVariables = (app: VariablesOf<typeof ChatEventsDocument>): ChatEventsSubscriptionVariables => app;
+export const checkChatEventsSubscription: Same<typeof ChatEventsDocument, TypedDocumentNode<ChatEventsSubscription, ChatEventsSubscriptionVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: ChatMessagesDocument */
-export const checkChatMessagesQuery = (server: ChatMessagesQuery): ResultOf<typeof ChatMessagesDocument> => server;
-export const checkChatMessagesQueryVariables = (app: VariablesOf<typeof ChatMessagesDocument>): ChatMessagesQueryVariables => app;
+export const checkChatMessagesQuery: Same<typeof ChatMessagesDocument, TypedDocumentNode<ChatMessagesQuery, ChatMessagesQueryVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: ChatTeamDocument */
-export const checkChatTeamQuery = (server: ChatTeamQuery): ResultOf<typeof ChatTeamDocument> => server;
-export const checkChatTeamQueryVariables = (app: VariablesOf<typeof ChatTeamDocument>): ChatTeamQueryVariables => app;
-
-/** mf-teams/src/features/chat/operations.ts: ChatUnreadChangedDocument */
-export const checkChatUnreadChangedSubscription = (server: ChatUnreadChangedSubscription): ResultOf<typeof ChatUnreadChangedDocument> => server;
+export const checkChatTeamQuery: Same<typeof ChatTeamDocument, TypedDocumentNode<ChatTeamQuery, ChatTeamQueryVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: ChatUnreadCountDocument */
-export const checkChatUnreadCountQuery = (server: ChatUnreadCountQuery): ResultOf<typeof ChatUnreadCountDocument> => server;
-export const checkChatUnreadCountQueryVariables = (app: VariablesOf<typeof ChatUnreadCountDocument>): ChatUnreadCountQueryVariables => app;
+export const checkChatUnreadCountQuery: Same<typeof ChatUnreadCountDocument, TypedDocumentNode<ChatUnreadCountQuery, ChatUnreadCountQueryVariables>> = true;
 
 /** mf-teams/src/features/games/taste/tasteOperations.ts: ClearMyTasteDocument */
-export const checkClearMyTasteMutation = (server: ClearMyTasteMutation): ResultOf<typeof ClearMyTasteDocument> => server;
+export const checkClearMyTasteMutation: Same<typeof ClearMyTasteDocument, TypedDocumentNode<ClearMyTasteMutation, ClearMyTasteMutationVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: ConfirmTeamHandoverDocument */
-export const checkConfirmTeamHandoverMutation = (server: ConfirmTeamHandoverMutation): ResultOf<typeof ConfirmTeamHandoverDocument> => server;
-export const checkConfirmTeamHandoverMutationVariables = (app: VariablesOf<typeof ConfirmTeamHandoverDocument>): ConfirmTeamHandoverMutationVariables => app;
+export const checkConfirmTeamHandoverMutation: Same<typeof ConfirmTeamHandoverDocument, TypedDocumentNode<ConfirmTeamHandoverMutation, ConfirmTeamHandoverMutationVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: ConfirmTicketsReceivedDocument */
-export const checkConfirmTicketsReceivedMutation = (server: ConfirmTicketsReceivedMutation): ResultOf<typeof ConfirmTicketsReceivedDocument> => server;
-export const checkConfirmTicketsReceivedMutationVariables = (app: VariablesOf<typeof ConfirmTicketsReceivedDocument>): ConfirmTicketsReceivedMutationVariables => app;
+export const checkConfirmTicketsReceivedMutation: Same<typeof ConfirmTicketsReceivedDocument, TypedDocumentNode<ConfirmTicketsReceivedMutation, ConfirmTicketsReceivedMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: CounterSwapDocument */
-export const checkCounterSwapMutation = (server: CounterSwapMutation): ResultOf<typeof CounterSwapDocument> => server;
-export const checkCounterSwapMutationVariables = (app: VariablesOf<typeof CounterSwapDocument>): CounterSwapMutationVariables => app;
+export const checkCounterSwapMutation: Same<typeof CounterSwapDocument, TypedDocumentNode<CounterSwapMutation, CounterSwapMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: DeclineSwapDocument */
-export const checkDeclineSwapMutation = (server: DeclineSwapMutation): ResultOf<typeof DeclineSwapDocument> => server;
-export const checkDeclineSwapMutationVariables = (app: VariablesOf<typeof DeclineSwapDocument>): DeclineSwapMutationVariables => app;
+export const checkDeclineSwapMutation: Same<typeof DeclineSwapDocument, TypedDocumentNode<DeclineSwapMutation, DeclineSwapMutationVariables>> = true;
 
 /** mf-teams/src/features/team-list/operations.ts: DeleteTeamDocument */
-export const checkDeleteTeamMutation = (server: DeleteTeamMutation): ResultOf<typeof DeleteTeamDocument> => server;
-export const checkDeleteTeamMutationVariables = (app: VariablesOf<typeof DeleteTeamDocument>): DeleteTeamMutationVariables => app;
+export const checkDeleteTeamMutation: Same<typeof DeleteTeamDocument, TypedDocumentNode<DeleteTeamMutation, DeleteTeamMutationVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: EditChatMessageDocument */
-export const checkEditChatMessageMutation = (server: EditChatMessageMutation): ResultOf<typeof EditChatMessageDocument> => server;
-export const checkEditChatMessageMutationVariables = (app: VariablesOf<typeof EditChatMessageDocument>): EditChatMessageMutationVariables => app;
+export const checkEditChatMessageMutation: Same<typeof EditChatMessageDocument, TypedDocumentNode<EditChatMessageMutation, EditChatMessageMutationVariables>> = true;
 
 /** mf-teams/src/features/games/operations.ts: FillMyRankingsFromScoreDocument */
-export const checkFillMyRankingsFromScoreMutation = (server: FillMyRankingsFromScoreMutation): ResultOf<typeof FillMyRankingsFromScoreDocument> => server;
-export const checkFillMyRankingsFromScoreMutationVariables = (app: VariablesOf<typeof FillMyRankingsFromScoreDocument>): FillMyRankingsFromScoreMutationVariables => app;
+export const checkFillMyRankingsFromScoreMutation: Same<typeof FillMyRankingsFromScoreDocument, TypedDocumentNode<FillMyRankingsFromScoreMutation, FillMyRankingsFromScoreMutationVariables>> = true;
 
 /** mf-teams/src/features/team-detail/operations.ts: InviteMemberDocument */
-export const checkInviteMemberMutation = (server: InviteMemberMutation): ResultOf<typeof InviteMemberDocument> => server;
-export const checkInviteMemberMutationVariables = (app: VariablesOf<typeof InviteMemberDocument>): InviteMemberMutationVariables => app;
+export const checkInviteMemberMutation: Same<typeof InviteMemberDocument, TypedDocumentNode<InviteMemberMutation, InviteMemberMutationVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: LeaveTeamDocument */
-export const checkLeaveTeamMutation = (server: LeaveTeamMutation): ResultOf<typeof LeaveTeamDocument> => server;
-export const checkLeaveTeamMutationVariables = (app: VariablesOf<typeof LeaveTeamDocument>): LeaveTeamMutationVariables => app;
+export const checkLeaveTeamMutation: Same<typeof LeaveTeamDocument, TypedDocumentNode<LeaveTeamMutation, LeaveTeamMutationVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: MarkChatReadDocument */
-export const checkMarkChatReadMutation = (server: MarkChatReadMutation): ResultOf<typeof MarkChatReadDocument> => server;
-export const checkMarkChatReadMutationVariables = (app: VariablesOf<typeof MarkChatReadDocument>): MarkChatReadMutationVariables => app;
+export const checkMarkChatReadMutation: Same<typeof MarkChatReadDocument, TypedDocumentNode<MarkChatReadMutation, MarkChatReadMutationVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: MarkMemberTicketsSentDocument */
-export const checkMarkMemberTicketsSentMutation = (server: MarkMemberTicketsSentMutation): ResultOf<typeof MarkMemberTicketsSentDocument> => server;
-export const checkMarkMemberTicketsSentMutationVariables = (app: VariablesOf<typeof MarkMemberTicketsSentDocument>): MarkMemberTicketsSentMutationVariables => app;
+export const checkMarkMemberTicketsSentMutation: Same<typeof MarkMemberTicketsSentDocument, TypedDocumentNode<MarkMemberTicketsSentMutation, MarkMemberTicketsSentMutationVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: MarkTicketsSentDocument */
-export const checkMarkTicketsSentMutation = (server: MarkTicketsSentMutation): ResultOf<typeof MarkTicketsSentDocument> => server;
-export const checkMarkTicketsSentMutationVariables = (app: VariablesOf<typeof MarkTicketsSentDocument>): MarkTicketsSentMutationVariables => app;
+export const checkMarkTicketsSentMutation: Same<typeof MarkTicketsSentDocument, TypedDocumentNode<MarkTicketsSentMutation, MarkTicketsSentMutationVariables>> = true;
 
 /** mf-teams/src/features/calendar/operations.ts: MyCalendarFeedsDocument */
-export const checkMyCalendarFeedsQuery = (server: MyCalendarFeedsQuery): ResultOf<typeof MyCalendarFeedsDocument> => server;
-export const checkMyCalendarFeedsQueryVariables = (app: VariablesOf<typeof MyCalendarFeedsDocument>): MyCalendarFeedsQueryVariables => app;
+export const checkMyCalendarFeedsQuery: Same<typeof MyCalendarFeedsDocument, TypedDocumentNode<MyCalendarFeedsQuery, MyCalendarFeedsQueryVariables>> = true;
 
 /** mf-teams/src/features/games/taste/tasteOperations.ts: MyGameScoresDocument */
-export const checkMyGameScoresQuery = (server: MyGameScoresQuery): ResultOf<typeof MyGameScoresDocument> => server;
-export const checkMyGameScoresQueryVariables = (app: VariablesOf<typeof MyGameScoresDocument>): MyGameScoresQueryVariables => app;
+export const checkMyGameScoresQuery: Same<typeof MyGameScoresDocument, TypedDocumentNode<MyGameScoresQuery, MyGameScoresQueryVariables>> = true;
 
 /** mf-teams/src/features/games/operations.ts: MyRankingsDocument */
-export const checkMyRankingsQuery = (server: MyRankingsQuery): ResultOf<typeof MyRankingsDocument> => server;
-export const checkMyRankingsQueryVariables = (app: VariablesOf<typeof MyRankingsDocument>): MyRankingsQueryVariables => app;
+export const checkMyRankingsQuery: Same<typeof MyRankingsDocument, TypedDocumentNode<MyRankingsQuery, MyRankingsQueryVariables>> = true;
 
 /** mf-teams/src/features/games/taste/tasteOperations.ts: MyTasteDocument */
-export const checkMyTasteQuery = (server: MyTasteQuery): ResultOf<typeof MyTasteDocument> => server;
-
-/** mf-teams/src/features/team-list/operations.ts: MyTeamsDocument */
-export const checkMyTeamsQuery = (server: MyTeamsQuery): ResultOf<typeof MyTeamsDocument> => server;
+export const checkMyTasteQuery: Same<typeof MyTasteDocument, TypedDocumentNode<MyTasteQuery, MyTasteQueryVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: OfferUpForGrabsDocument */
-export const checkOfferUpForGrabsMutation = (server: OfferUpForGrabsMutation): ResultOf<typeof OfferUpForGrabsDocument> => server;
-export const checkOfferUpForGrabsMutationVariables = (app: VariablesOf<typeof OfferUpForGrabsDocument>): OfferUpForGrabsMutationVariables => app;
+export const checkOfferUpForGrabsMutation: Same<typeof OfferUpForGrabsDocument, TypedDocumentNode<OfferUpForGrabsMutation, OfferUpForGrabsMutationVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: PostChatMessageDocument */
-export const checkPostChatMessageMutation = (server: PostChatMessageMutation): ResultOf<typeof PostChatMessageDocument> => server;
-export const checkPostChatMessageMutationVariables = (app: VariablesOf<typeof PostChatMessageDocument>): PostChatMessageMutationVariables => app;
+export const checkPostChatMessageMutation: Same<typeof PostChatMessageDocument, TypedDocumentNode<PostChatMessageMutation, PostChatMessageMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: ProposeSwapDocument */
-export const checkProposeSwapMutation = (server: ProposeSwapMutation): ResultOf<typeof ProposeSwapDocument> => server;
-export const checkProposeSwapMutationVariables = (app: VariablesOf<typeof ProposeSwapDocument>): ProposeSwapMutationVariables => app;
+export const checkProposeSwapMutation: Same<typeof ProposeSwapDocument, TypedDocumentNode<ProposeSwapMutation, ProposeSwapMutationVariables>> = true;
 
 /** mf-teams/src/features/chat/operations.ts: RemoveChatMessageDocument */
-export const checkRemoveChatMessageMutation = (server: RemoveChatMessageMutation): ResultOf<typeof RemoveChatMessageDocument> => server;
-export const checkRemoveChatMessageMutationVariables = (app: VariablesOf<typeof RemoveChatMessageDocument>): RemoveChatMessageMutationVariables => app;
+export const checkRemoveChatMessageMutation: Same<typeof RemoveChatMessageDocument, TypedDocumentNode<RemoveChatMessageMutation, RemoveChatMessageMutationVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: RemoveMemberDocument */
-export const checkRemoveMemberMutation = (server: RemoveMemberMutation): ResultOf<typeof RemoveMemberDocument> => server;
-export const checkRemoveMemberMutationVariables = (app: VariablesOf<typeof RemoveMemberDocument>): RemoveMemberMutationVariables => app;
+export const checkRemoveMemberMutation: Same<typeof RemoveMemberDocument, TypedDocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: ReportTicketsNotReceivedDocument */
-export const checkReportTicketsNotReceivedMutation = (server: ReportTicketsNotReceivedMutation): ResultOf<typeof ReportTicketsNotReceivedDocument> => server;
-export const checkReportTicketsNotReceivedMutationVariables = (app: VariablesOf<typeof ReportTicketsNotReceivedDocument>): ReportTicketsNotReceivedMutationVariables => app;
+export const checkReportTicketsNotReceivedMutation: Same<typeof ReportTicketsNotReceivedDocument, TypedDocumentNode<ReportTicketsNotReceivedMutation, ReportTicketsNotReceivedMutationVariables>> = true;
 
 /** mf-teams/src/features/team-detail/operations.ts: ResendInviteDocument */
-export const checkResendInviteMutation = (server: ResendInviteMutation): ResultOf<typeof ResendInviteDocument> => server;
-export const checkResendInviteMutationVariables = (app: VariablesOf<typeof ResendInviteDocument>): ResendInviteMutationVariables => app;
+export const checkResendInviteMutation: Same<typeof ResendInviteDocument, TypedDocumentNode<ResendInviteMutation, ResendInviteMutationVariables>> = true;
 
 /** mf-teams/src/features/calendar/operations.ts: ResetCalendarFeedsDocument */
-export const checkResetCalendarFeedsMutation = (server: ResetCalendarFeedsMutation): ResultOf<typeof ResetCalendarFeedsDocument> => server;
-export const checkResetCalendarFeedsMutationVariables = (app: VariablesOf<typeof ResetCalendarFeedsDocument>): ResetCalendarFeedsMutationVariables => app;
+export const checkResetCalendarFeedsMutation: Same<typeof ResetCalendarFeedsDocument, TypedDocumentNode<ResetCalendarFeedsMutation, ResetCalendarFeedsMutationVariables>> = true;
 
 /** mf-teams/src/features/team-detail/operations.ts: RevokeInviteDocument */
-export const checkRevokeInviteMutation = (server: RevokeInviteMutation): ResultOf<typeof RevokeInviteDocument> => server;
-export const checkRevokeInviteMutationVariables = (app: VariablesOf<typeof RevokeInviteDocument>): RevokeInviteMutationVariables => app;
+export const checkRevokeInviteMutation: Same<typeof RevokeInviteDocument, TypedDocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>> = true;
 
 /** mf-teams/src/features/games/operations.ts: SaveMyRankingsDocument */
-export const checkSaveMyRankingsMutation = (server: SaveMyRankingsMutation): ResultOf<typeof SaveMyRankingsDocument> => server;
-export const checkSaveMyRankingsMutationVariables = (app: VariablesOf<typeof SaveMyRankingsDocument>): SaveMyRankingsMutationVariables => app;
+export const checkSaveMyRankingsMutation: Same<typeof SaveMyRankingsDocument, TypedDocumentNode<SaveMyRankingsMutation, SaveMyRankingsMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: SeasonBoardDocument */
-export const checkSeasonBoardQuery = (server: SeasonBoardQuery): ResultOf<typeof SeasonBoardDocument> => server;
-export const checkSeasonBoardQueryVariables = (app: VariablesOf<typeof SeasonBoardDocument>): SeasonBoardQueryVariables => app;
+export const checkSeasonBoardQuery: Same<typeof SeasonBoardDocument, TypedDocumentNode<SeasonBoardQuery, SeasonBoardQueryVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: SetMemberRoleDocument */
-export const checkSetMemberRoleMutation = (server: SetMemberRoleMutation): ResultOf<typeof SetMemberRoleDocument> => server;
-export const checkSetMemberRoleMutationVariables = (app: VariablesOf<typeof SetMemberRoleDocument>): SetMemberRoleMutationVariables => app;
+export const checkSetMemberRoleMutation: Same<typeof SetMemberRoleDocument, TypedDocumentNode<SetMemberRoleMutation, SetMemberRoleMutationVariables>> = true;
 
 /** mf-teams/src/features/games/taste/tasteOperations.ts: SetMyTasteDocument */
-export const checkSetMyTasteMutation = (server: SetMyTasteMutation): ResultOf<typeof SetMyTasteDocument> => server;
-export const checkSetMyTasteMutationVariables = (app: VariablesOf<typeof SetMyTasteDocument>): SetMyTasteMutationVariables => app;
+export const checkSetMyTasteMutation: Same<typeof SetMyTasteDocument, TypedDocumentNode<SetMyTasteMutation, SetMyTasteMutationVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: SetTicketSettingsDocument */
-export const checkSetTicketSettingsMutation = (server: SetTicketSettingsMutation): ResultOf<typeof SetTicketSettingsDocument> => server;
-export const checkSetTicketSettingsMutationVariables = (app: VariablesOf<typeof SetTicketSettingsDocument>): SetTicketSettingsMutationVariables => app;
+export const checkSetTicketSettingsMutation: Same<typeof SetTicketSettingsDocument, TypedDocumentNode<SetTicketSettingsMutation, SetTicketSettingsMutationVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: StartTeamHandoverDocument */
-export const checkStartTeamHandoverMutation = (server: StartTeamHandoverMutation): ResultOf<typeof StartTeamHandoverDocument> => server;
-export const checkStartTeamHandoverMutationVariables = (app: VariablesOf<typeof StartTeamHandoverDocument>): StartTeamHandoverMutationVariables => app;
+export const checkStartTeamHandoverMutation: Same<typeof StartTeamHandoverDocument, TypedDocumentNode<StartTeamHandoverMutation, StartTeamHandoverMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: SwapInboxDocument */
-export const checkSwapInboxQuery = (server: SwapInboxQuery): ResultOf<typeof SwapInboxDocument> => server;
-export const checkSwapInboxQueryVariables = (app: VariablesOf<typeof SwapInboxDocument>): SwapInboxQueryVariables => app;
+export const checkSwapInboxQuery: Same<typeof SwapInboxDocument, TypedDocumentNode<SwapInboxQuery, SwapInboxQueryVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: TakeGameDocument */
-export const checkTakeGameMutation = (server: TakeGameMutation): ResultOf<typeof TakeGameDocument> => server;
-export const checkTakeGameMutationVariables = (app: VariablesOf<typeof TakeGameDocument>): TakeGameMutationVariables => app;
+export const checkTakeGameMutation: Same<typeof TakeGameDocument, TypedDocumentNode<TakeGameMutation, TakeGameMutationVariables>> = true;
 
 /** mf-teams/src/shared/teamOperations.ts: TeamDocument */
-export const checkTeamQuery = (server: TeamQuery): ResultOf<typeof TeamDocument> => server;
-export const checkTeamQueryVariables = (app: VariablesOf<typeof TeamDocument>): TeamQueryVariables => app;
+export const checkTeamQuery: Same<typeof TeamDocument, TypedDocumentNode<TeamQuery, TeamQueryVariables>> = true;
 
 /** mf-teams/src/features/games/operations.ts: TeamGamesDocument */
-export const checkTeamGamesQuery = (server: TeamGamesQuery): ResultOf<typeof TeamGamesDocument> => server;
-export const checkTeamGamesQueryVariables = (app: VariablesOf<typeof TeamGamesDocument>): TeamGamesQueryVariables => app;
+export const checkTeamGamesQuery: Same<typeof TeamGamesDocument, TypedDocumentNode<TeamGamesQuery, TeamGamesQueryVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: TeamHandoverDocument */
-export const checkTeamHandoverQuery = (server: TeamHandoverQuery): ResultOf<typeof TeamHandoverDocument> => server;
-export const checkTeamHandoverQueryVariables = (app: VariablesOf<typeof TeamHandoverDocument>): TeamHandoverQueryVariables => app;
+export const checkTeamHandoverQuery: Same<typeof TeamHandoverDocument, TypedDocumentNode<TeamHandoverQuery, TeamHandoverQueryVariables>> = true;
 
 /** mf-teams/src/features/members/operations.ts: TeamMembershipDocument */
-export const checkTeamMembershipQuery = (server: TeamMembershipQuery): ResultOf<typeof TeamMembershipDocument> => server;
-export const checkTeamMembershipQueryVariables = (app: VariablesOf<typeof TeamMembershipDocument>): TeamMembershipQueryVariables => app;
+export const checkTeamMembershipQuery: Same<typeof TeamMembershipDocument, TypedDocumentNode<TeamMembershipQuery, TeamMembershipQueryVariables>> = true;
 
 /** mf-teams/src/features/handoff/operations.ts: TeamTicketsDocument */
-export const checkTeamTicketsQuery = (server: TeamTicketsQuery): ResultOf<typeof TeamTicketsDocument> => server;
-export const checkTeamTicketsQueryVariables = (app: VariablesOf<typeof TeamTicketsDocument>): TeamTicketsQueryVariables => app;
+export const checkTeamTicketsQuery: Same<typeof TeamTicketsDocument, TypedDocumentNode<TeamTicketsQuery, TeamTicketsQueryVariables>> = true;
 
 /** mf-teams/src/features/team-detail/operations.ts: UpdateTeamDocument */
-export const checkUpdateTeamMutation = (server: UpdateTeamMutation): ResultOf<typeof UpdateTeamDocument> => server;
-export const checkUpdateTeamMutationVariables = (app: VariablesOf<typeof UpdateTeamDocument>): UpdateTeamMutationVariables => app;
+export const checkUpdateTeamMutation: Same<typeof UpdateTeamDocument, TypedDocumentNode<UpdateTeamMutation, UpdateTeamMutationVariables>> = true;
 
 /** mf-teams/src/features/swaps/operations.ts: WithdrawGameGrabDocument */
-export const checkWithdrawGameGrabMutation = (server: WithdrawGameGrabMutation): ResultOf<typeof WithdrawGameGrabDocument> => server;
-export const checkWithdrawGameGrabMutationVariables = (app: VariablesOf<typeof WithdrawGameGrabDocument>): WithdrawGameGrabMutationVariables => app;
+export const checkWithdrawGameGrabMutation: Same<typeof WithdrawGameGrabDocument, TypedDocumentNode<WithdrawGameGrabMutation, WithdrawGameGrabMutationVariables>> = true;

@@ -329,20 +329,19 @@ export type CreateTeamMutationVariables = Exact<{
 }>;
 
 
-export type CreateTeamMutation = { createTeam: { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string } };
+export type CreateTeamMutation = { createTeam: TeamSummaryFieldsFragment };
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
+export type TeamSummaryFieldsFragment = { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string };
 
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
+
 /** mf-wizard/src/features/create-team/operations.ts: CreateTeamDocument */
-export const checkCreateTeamMutation = (server: CreateTeamMutation): ResultOf<typeof CreateTeamDocument> => server;
-export const checkCreateTeamMutationVariables = (app: VariablesOf<typeof CreateTeamDocument>): CreateTeamMutationVariables => app;
+export const checkCreateTeamMutation: Same<typeof CreateTeamDocument, TypedDocumentNode<CreateTeamMutation, CreateTeamMutationVariables>> = true;
 
 /** mf-wizard/src/features/create-team/api.ts: LeaguesDocument */
-export const checkWizardLeaguesQuery = (server: WizardLeaguesQuery): ResultOf<typeof LeaguesDocument> => server;
+export const checkWizardLeaguesQuery: Same<typeof LeaguesDocument, TypedDocumentNode<WizardLeaguesQuery, WizardLeaguesQueryVariables>> = true;
 
 /** mf-wizard/src/features/create-team/api.ts: LeagueTeamsDocument */
-export const checkWizardLeagueTeamsQuery = (server: WizardLeagueTeamsQuery): ResultOf<typeof LeagueTeamsDocument> => server;
-export const checkWizardLeagueTeamsQueryVariables = (app: VariablesOf<typeof LeagueTeamsDocument>): WizardLeagueTeamsQueryVariables => app;
+export const checkWizardLeagueTeamsQuery: Same<typeof LeagueTeamsDocument, TypedDocumentNode<WizardLeagueTeamsQuery, WizardLeagueTeamsQueryVariables>> = true;

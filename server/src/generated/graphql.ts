@@ -1404,6 +1404,8 @@ export type Query = {
   myCalendarFeeds: CalendarFeeds;
   /** Unread messages of the caller in each of their teams (teams with none included, count 0). */
   myChatUnread: Array<ChatUnread>;
+  /** The caller's latest draft over all their teams (running first, else the newest); null for guests. */
+  myLatestDraft?: Maybe<Draft>;
   /** The caller's next game in any team, with its handoff; null when they hold none. */
   myNextGame?: Maybe<NextGameHandoff>;
   /** The signed-in user's profile; null for anonymous users and before ensureMyProfile created it. */
@@ -2707,6 +2709,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   myCalendarFeeds?: Resolver<ResolversTypes['CalendarFeeds'], ParentType, ContextType, RequireFields<QueryMyCalendarFeedsArgs, 'teamId'>>;
   myChatUnread?: Resolver<Array<ResolversTypes['ChatUnread']>, ParentType, ContextType>;
+  myLatestDraft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   myNextGame?: Resolver<Maybe<ResolversTypes['NextGameHandoff']>, ParentType, ContextType>;
   myProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   myRankings?: Resolver<Array<ResolversTypes['GameRanking']>, ParentType, ContextType, RequireFields<QueryMyRankingsArgs, 'teamId'>>;

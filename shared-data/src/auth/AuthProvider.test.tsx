@@ -1,9 +1,8 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Provider as UrqlProvider } from 'urql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGraphqlClient } from '../client/createGraphqlClient';
 import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '../mocks/auth';
 import { graphqlProfileBootstrap, startSessionSync } from '../session/sessionSync';
@@ -11,11 +10,11 @@ import { createAppStore } from '../store/createAppStore';
 import { AuthClient } from './AuthClient';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { useProfile } from './useProfile';
+import { setupMswServer } from '../testing/msw';
 
-const server = setupServer(...authHandlers, ...profileHandlers);
+setupMswServer(...authHandlers, ...profileHandlers);
 const clients: AuthClient[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   mockAuthBackend.reset();
   localStorage.clear();
@@ -23,9 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   for (const client of clients.splice(0)) client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 function newClient() {
   const client = new AuthClient({ crossTab: false });

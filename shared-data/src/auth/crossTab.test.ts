@@ -1,24 +1,21 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '../mocks/auth';
 import { AUTH_STORAGE_PREFIX } from './constants';
 import type { AuthClient } from './AuthClient';
 import { flushMessages, makeClient, memoryStorage } from './testing/helpers';
+import { setupMswServer } from '../testing/msw';
 
 // Two AuthClient instances on one storage and one BroadcastChannel name are two tabs.
 
-const server = setupServer(...authHandlers);
+setupMswServer(...authHandlers);
 const open: AuthClient[] = [];
 const REFRESH_KEY = `${AUTH_STORAGE_PREFIX}refreshToken`;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => mockAuthBackend.reset());
 afterEach(() => {
   for (const client of open.splice(0)) client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 async function twoTabs() {
   const storage = memoryStorage();

@@ -1,19 +1,18 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '../mocks/auth';
 import { AUTH_MESSAGES } from './messages';
 import { makeClient, memoryStorage, useFakeClock } from './testing/helpers';
 import type { AuthClient } from './AuthClient';
+import { setupMswServer } from '../testing/msw';
 
-const server = setupServer(...authHandlers);
+const server = setupMswServer(...authHandlers);
 const PATH = '*/v1/auth/signin/passwordless/email';
 let client: AuthClient;
 let started: number;
 let attempts: number[];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   mockAuthBackend.reset();
   useFakeClock();
@@ -24,10 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   client.dispose();
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** Seconds since the test began at which each try reached the service. */
 const at = () => attempts.map((t) => (t - started) / 1000);

@@ -1,16 +1,18 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import { gql } from 'urql';
+import type {
+  EnsureMyProfileMutation,
+  EnsureMyProfileMutationVariables,
+  MyProfileQuery,
+  MyProfileQueryVariables,
+  ProfileFieldsFragment,
+  UpdateMyProfileMutation,
+  UpdateMyProfileMutationVariables,
+} from '../generated/graphql';
 
-/** A profile as the GraphQL API returns it. */
-export interface ProfileFields {
-  __typename?: 'Profile';
-  id: string;
-  userId: string;
-  email: string | null;
-  name: string | null;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A profile as the GraphQL API returns it (urql's cache adds the type name to each result). */
+export type ProfileFields = ProfileFieldsFragment & { __typename?: 'Profile' };
+export type { EnsureMyProfileMutation, MyProfileQuery, UpdateMyProfileMutation };
+export type UpdateMyProfileVariables = UpdateMyProfileMutationVariables;
 
 const PROFILE_FIELDS = gql`
   fragment ProfileFields on Profile {
@@ -24,12 +26,8 @@ const PROFILE_FIELDS = gql`
   }
 `;
 
-export interface MyProfileQuery {
-  myProfile: ProfileFields | null;
-}
-
 /** The signed-in user's profile (null for anonymous users and before it is created). */
-export const MyProfileDocument: TypedDocumentNode<MyProfileQuery, Record<string, never>> = gql`
+export const MyProfileDocument = gql<MyProfileQuery, MyProfileQueryVariables>`
   query MyProfile {
     myProfile {
       ...ProfileFields
@@ -38,15 +36,11 @@ export const MyProfileDocument: TypedDocumentNode<MyProfileQuery, Record<string,
   ${PROFILE_FIELDS}
 `;
 
-export interface EnsureMyProfileMutation {
-  ensureMyProfile: ProfileFields | null;
-}
-
 /** Creates the signed-in user's profile if it is missing. */
-export const EnsureMyProfileDocument: TypedDocumentNode<
+export const EnsureMyProfileDocument = gql<
   EnsureMyProfileMutation,
-  Record<string, never>
-> = gql`
+  EnsureMyProfileMutationVariables
+>`
   mutation EnsureMyProfile {
     ensureMyProfile {
       ...ProfileFields
@@ -55,19 +49,11 @@ export const EnsureMyProfileDocument: TypedDocumentNode<
   ${PROFILE_FIELDS}
 `;
 
-export interface UpdateMyProfileMutation {
-  updateMyProfile: ProfileFields | null;
-}
-export interface UpdateMyProfileVariables {
-  name?: string | null;
-  lastLogin?: string | null;
-}
-
 /** Changes the name and/or last login; an omitted variable is left unchanged. */
-export const UpdateMyProfileDocument: TypedDocumentNode<
+export const UpdateMyProfileDocument = gql<
   UpdateMyProfileMutation,
-  UpdateMyProfileVariables
-> = gql`
+  UpdateMyProfileMutationVariables
+>`
   mutation UpdateMyProfile($name: String, $lastLogin: DateTime) {
     updateMyProfile(name: $name, lastLogin: $lastLogin) {
       ...ProfileFields

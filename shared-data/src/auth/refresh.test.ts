@@ -1,27 +1,24 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '../mocks/auth';
 import { AUTH_STORAGE_PREFIX } from './constants';
 import { flushMessages, makeClient, memoryStorage, useFakeClock } from './testing/helpers';
 import type { AuthClient } from './AuthClient';
+import { setupMswServer } from '../testing/msw';
 
-const server = setupServer(...authHandlers);
+const server = setupMswServer(...authHandlers);
 const clients: AuthClient[] = [];
 const REFRESH_KEY = `${AUTH_STORAGE_PREFIX}refreshToken`;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   mockAuthBackend.reset();
   useFakeClock();
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function track<T extends { client: AuthClient }>(made: T): T {
   clients.push(made.client);

@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHandlers, MOCK_EMAIL_OTP, MOCK_USER, mockAuthBackend } from '../mocks/auth';
 import type { AuthClient } from './AuthClient';
 import { makeClient, memoryStorage } from './testing/helpers';
+import { setupMswServer } from '../testing/msw';
 
-const server = setupServer(...authHandlers);
+const server = setupMswServer(...authHandlers);
 let client: AuthClient;
 let events: ReturnType<typeof makeClient>['events'];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   mockAuthBackend.reset();
   ({ client, events } = makeClient(memoryStorage(), { crossTab: false }));
@@ -18,9 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const signIn = () => client.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
 

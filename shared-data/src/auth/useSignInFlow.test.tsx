@@ -1,16 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '../mocks/auth';
 import type { AuthClient } from './AuthClient';
 import { makeClient, memoryStorage } from './testing/helpers';
 import { useSignInFlow, type SignInFlowOptions } from './useSignInFlow';
+import { setupMswServer } from '../testing/msw';
 
-const server = setupServer(...authHandlers);
+const server = setupMswServer(...authHandlers);
 let client: AuthClient;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   mockAuthBackend.reset();
   ({ client } = makeClient(memoryStorage(), { crossTab: false }));
@@ -18,9 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   client.dispose();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 function flowWith(options: Partial<SignInFlowOptions> = {}) {
   const onSignedIn = vi.fn();

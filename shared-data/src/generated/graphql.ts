@@ -3,6 +3,8 @@
 
 import type { TypedDocumentNode } from 'urql';
 import type { EnsureMyProfileDocument, MyProfileDocument, UpdateMyProfileDocument } from '../auth/profileOperations';
+import type { ChatUnreadChangedDocument } from '../chat/chatUnread';
+import type { MyTeamsDocument } from '../teams/teamOperations';
 
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -314,14 +316,12 @@ export type UpdateTeamInput = {
 export type EnsureMyProfileMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EnsureMyProfileMutation = { ensureMyProfile: { id: string, userId: string, email: string | null, name: string | null, lastLogin: string | null, createdAt: string, updatedAt: string } | null };
-
-export type ProfileFieldsFragment = { id: string, userId: string, email: string | null, name: string | null, lastLogin: string | null, createdAt: string, updatedAt: string };
+export type EnsureMyProfileMutation = { ensureMyProfile: ProfileFieldsFragment | null };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { myProfile: { id: string, userId: string, email: string | null, name: string | null, lastLogin: string | null, createdAt: string, updatedAt: string } | null };
+export type MyProfileQuery = { myProfile: ProfileFieldsFragment | null };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -329,19 +329,37 @@ export type UpdateMyProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, userId: string, email: string | null, name: string | null, lastLogin: string | null, createdAt: string, updatedAt: string } | null };
+export type UpdateMyProfileMutation = { updateMyProfile: ProfileFieldsFragment | null };
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
+export type ChatUnreadChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
+
+export type ChatUnreadChangedSubscription = { chatUnreadChanged: { teamId: string, count: number } };
+
+export type MyTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTeamsQuery = { myTeams: Array<TeamSummaryFieldsFragment> };
+
+export type ProfileFieldsFragment = { id: string, userId: string, email: string | null, name: string | null, lastLogin: string | null, createdAt: string, updatedAt: string };
+
+export type TeamSummaryFieldsFragment = { id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string };
+
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
+
+/** shared-data/src/chat/chatUnread.ts: ChatUnreadChangedDocument */
+export const checkChatUnreadChangedSubscription: Same<typeof ChatUnreadChangedDocument, TypedDocumentNode<ChatUnreadChangedSubscription, ChatUnreadChangedSubscriptionVariables>> = true;
+
 /** shared-data/src/auth/profileOperations.ts: EnsureMyProfileDocument */
-export const checkEnsureMyProfileMutation = (server: EnsureMyProfileMutation): ResultOf<typeof EnsureMyProfileDocument> => server;
+export const checkEnsureMyProfileMutation: Same<typeof EnsureMyProfileDocument, TypedDocumentNode<EnsureMyProfileMutation, EnsureMyProfileMutationVariables>> = true;
 
 /** shared-data/src/auth/profileOperations.ts: MyProfileDocument */
-export const checkMyProfileQuery = (server: MyProfileQuery): ResultOf<typeof MyProfileDocument> => server;
+export const checkMyProfileQuery: Same<typeof MyProfileDocument, TypedDocumentNode<MyProfileQuery, MyProfileQueryVariables>> = true;
+
+/** shared-data/src/teams/teamOperations.ts: MyTeamsDocument */
+export const checkMyTeamsQuery: Same<typeof MyTeamsDocument, TypedDocumentNode<MyTeamsQuery, MyTeamsQueryVariables>> = true;
 
 /** shared-data/src/auth/profileOperations.ts: UpdateMyProfileDocument */
-export const checkUpdateMyProfileMutation = (server: UpdateMyProfileMutation): ResultOf<typeof UpdateMyProfileDocument> => server;
-export const checkUpdateMyProfileMutationVariables = (app: VariablesOf<typeof UpdateMyProfileDocument>): UpdateMyProfileMutationVariables => app;
+export const checkUpdateMyProfileMutation: Same<typeof UpdateMyProfileDocument, TypedDocumentNode<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>> = true;

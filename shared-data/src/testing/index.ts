@@ -24,3 +24,4 @@ export {
   type ProvidersRenderResult,
   type TestProviders,
 } from './render';
+export { teamSummaryFixture } from './fixtures';

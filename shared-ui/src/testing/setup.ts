@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react';
 import { afterEach } from 'vitest';
+import { installDomPolyfills } from '@tiix/shared-data/testing/polyfills';
 import preview from '../../.storybook/preview';
 
 // Stories composed in tests get the same global parameters and decorators as in Storybook.
@@ -11,28 +12,6 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom lacks a few browser APIs that Radix and react-hot-toast call.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-class ResizeObserverStub implements ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
+// jsdom lacks a few browser APIs that Radix and react-hot-toast call: the apps' test kit's
+// stand-ins (the polyfills module alone, so the UI kit's tests load nothing else of shared-data).
+installDomPolyfills();

@@ -3,12 +3,12 @@
 
 import type { TypedDocumentNode } from 'urql';
 import type { BillingDocument, BillingTeamsDocument, CancelPlanDocument, ResumePlanDocument, StartPlanCheckoutDocument } from '../features/account/settings/billingOperations';
-import type { ChatUnreadChangedDocument, MyChatUnreadDocument } from '../features/chat-unread/useChatUnreadTotal';
+import type { MyChatUnreadDocument } from '../features/chat-unread/useChatUnreadTotal';
 import type { NextGameDocument } from '../features/dashboard/NextGame';
 import type { DashboardDocument, RecentActivityDocument } from '../features/dashboard/operations';
 import type { ServerStatusDocument } from '../features/layout/serverStatus';
+import type { MyLatestDraftDocument } from '../features/layout/useUnfinishedDraft';
 import type { MarkNotificationsReadDocument, MyNotificationsDocument, NotificationPreferencesDocument, NotificationsDocument, SetNotificationPreferenceDocument, UnreadNotificationCountDocument } from '../features/notifications/operations';
-import type { MyTeamsDocument } from '../shared/teamOperations';
 
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -322,7 +322,7 @@ export type BillingQueryVariables = Exact<{
 }>;
 
 
-export type BillingQuery = { billing: { teamId: string, plan: TeamPlan, status: string, renewsAt: string | null, expiresAt: string | null, cancelAtPeriodEnd: boolean, receipts: Array<{ id: string, at: string, amountCents: number, currency: string, description: string, url: string | null }> } };
+export type BillingQuery = { billing: BillingFieldsFragment };
 
 export type BillingTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -334,14 +334,14 @@ export type CancelPlanMutationVariables = Exact<{
 }>;
 
 
-export type CancelPlanMutation = { cancelPlan: { teamId: string, plan: TeamPlan, status: string, renewsAt: string | null, expiresAt: string | null, cancelAtPeriodEnd: boolean, receipts: Array<{ id: string, at: string, amountCents: number, currency: string, description: string, url: string | null }> } };
+export type CancelPlanMutation = { cancelPlan: BillingFieldsFragment };
 
 export type ResumePlanMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type ResumePlanMutation = { resumePlan: { teamId: string, plan: TeamPlan, status: string, renewsAt: string | null, expiresAt: string | null, cancelAtPeriodEnd: boolean, receipts: Array<{ id: string, at: string, amountCents: number, currency: string, description: string, url: string | null }> } };
+export type ResumePlanMutation = { resumePlan: BillingFieldsFragment };
 
 export type StartPlanCheckoutMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -349,11 +349,6 @@ export type StartPlanCheckoutMutationVariables = Exact<{
 
 
 export type StartPlanCheckoutMutation = { startPlanCheckout: string };
-
-export type ChatUnreadChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatUnreadChangedSubscription = { chatUnreadChanged: { teamId: string, count: number } };
 
 export type MyChatUnreadQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -383,6 +378,11 @@ export type ServerStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServerStatusQuery = { serverTime: string, health: { database: HealthStatus } };
 
+export type MyLatestDraftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLatestDraftQuery = { myLatestDraft: { id: string, teamId: string, state: DraftState } | null };
+
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
 }>;
@@ -393,7 +393,7 @@ export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 export type MyNotificationsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyNotificationsSubscription = { myNotifications: { unreadCount: number, notification: { id: string, kind: NotificationKind, teamId: string | null, title: string, body: string, link: string, createdAt: string, readAt: string | null } | null } };
+export type MyNotificationsSubscription = { myNotifications: { unreadCount: number, notification: NotificationFieldsFragment | null } };
 
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -406,7 +406,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { nextCursor: string | null, items: Array<{ id: string, kind: NotificationKind, teamId: string | null, title: string, body: string, link: string, createdAt: string, readAt: string | null }> } };
+export type NotificationsQuery = { notifications: { nextCursor: string | null, items: Array<NotificationFieldsFragment> } };
 
 export type SetNotificationPreferenceMutationVariables = Exact<{
   kind: NotificationKind;
@@ -421,74 +421,61 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
-export type MyTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+export type BillingFieldsFragment = { teamId: string, plan: TeamPlan, status: string, renewsAt: string | null, expiresAt: string | null, cancelAtPeriodEnd: boolean, receipts: Array<{ id: string, at: string, amountCents: number, currency: string, description: string, url: string | null }> };
 
+export type NotificationFieldsFragment = { id: string, kind: NotificationKind, teamId: string | null, title: string, body: string, link: string, createdAt: string, readAt: string | null };
 
-export type MyTeamsQuery = { myTeams: Array<{ id: string, name: string, league: string, teamName: string, season: string, status: TeamStatus, ownerId: string, draftId: string | null, plan: TeamPlan, myRole: TeamRole, memberCount: number, gameCount: number, createdAt: string, updatedAt: string }> };
+// Each document is typed with its own generated result and variables.
+// Exact equality (an untyped document, typed `any`, does not pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : never;
 
-// What the app declared on each document.
-type ResultOf<T> = T extends TypedDocumentNode<infer R, infer _V> ? R : never;
-type VariablesOf<T> = T extends TypedDocumentNode<infer _R, infer V> ? V : never;
-
-// The schema's result must fit what the app reads; what the app sends must fit the schema.
 /** shell/src/features/account/settings/billingOperations.ts: BillingDocument */
-export const checkBillingQuery = (server: BillingQuery): ResultOf<typeof BillingDocument> => server;
-export const checkBillingQueryVariables = (app: VariablesOf<typeof BillingDocument>): BillingQueryVariables => app;
+export const checkBillingQuery: Same<typeof BillingDocument, TypedDocumentNode<BillingQuery, BillingQueryVariables>> = true;
 
 /** shell/src/features/account/settings/billingOperations.ts: BillingTeamsDocument */
-export const checkBillingTeamsQuery = (server: BillingTeamsQuery): ResultOf<typeof BillingTeamsDocument> => server;
+export const checkBillingTeamsQuery: Same<typeof BillingTeamsDocument, TypedDocumentNode<BillingTeamsQuery, BillingTeamsQueryVariables>> = true;
 
 /** shell/src/features/account/settings/billingOperations.ts: CancelPlanDocument */
-export const checkCancelPlanMutation = (server: CancelPlanMutation): ResultOf<typeof CancelPlanDocument> => server;
-export const checkCancelPlanMutationVariables = (app: VariablesOf<typeof CancelPlanDocument>): CancelPlanMutationVariables => app;
-
-/** shell/src/features/chat-unread/useChatUnreadTotal.ts: ChatUnreadChangedDocument */
-export const checkChatUnreadChangedSubscription = (server: ChatUnreadChangedSubscription): ResultOf<typeof ChatUnreadChangedDocument> => server;
+export const checkCancelPlanMutation: Same<typeof CancelPlanDocument, TypedDocumentNode<CancelPlanMutation, CancelPlanMutationVariables>> = true;
 
 /** shell/src/features/dashboard/operations.ts: DashboardDocument */
-export const checkDashboardQuery = (server: DashboardQuery): ResultOf<typeof DashboardDocument> => server;
+export const checkDashboardQuery: Same<typeof DashboardDocument, TypedDocumentNode<DashboardQuery, DashboardQueryVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: MarkNotificationsReadDocument */
-export const checkMarkNotificationsReadMutation = (server: MarkNotificationsReadMutation): ResultOf<typeof MarkNotificationsReadDocument> => server;
-export const checkMarkNotificationsReadMutationVariables = (app: VariablesOf<typeof MarkNotificationsReadDocument>): MarkNotificationsReadMutationVariables => app;
+export const checkMarkNotificationsReadMutation: Same<typeof MarkNotificationsReadDocument, TypedDocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>> = true;
 
 /** shell/src/features/chat-unread/useChatUnreadTotal.ts: MyChatUnreadDocument */
-export const checkMyChatUnreadQuery = (server: MyChatUnreadQuery): ResultOf<typeof MyChatUnreadDocument> => server;
+export const checkMyChatUnreadQuery: Same<typeof MyChatUnreadDocument, TypedDocumentNode<MyChatUnreadQuery, MyChatUnreadQueryVariables>> = true;
+
+/** shell/src/features/layout/useUnfinishedDraft.ts: MyLatestDraftDocument */
+export const checkMyLatestDraftQuery: Same<typeof MyLatestDraftDocument, TypedDocumentNode<MyLatestDraftQuery, MyLatestDraftQueryVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: MyNotificationsDocument */
-export const checkMyNotificationsSubscription = (server: MyNotificationsSubscription): ResultOf<typeof MyNotificationsDocument> => server;
-
-/** shell/src/shared/teamOperations.ts: MyTeamsDocument */
-export const checkMyTeamsQuery = (server: MyTeamsQuery): ResultOf<typeof MyTeamsDocument> => server;
+export const checkMyNotificationsSubscription: Same<typeof MyNotificationsDocument, TypedDocumentNode<MyNotificationsSubscription, MyNotificationsSubscriptionVariables>> = true;
 
 /** shell/src/features/dashboard/NextGame.tsx: NextGameDocument */
-export const checkNextGameQuery = (server: NextGameQuery): ResultOf<typeof NextGameDocument> => server;
+export const checkNextGameQuery: Same<typeof NextGameDocument, TypedDocumentNode<NextGameQuery, NextGameQueryVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: NotificationPreferencesDocument */
-export const checkNotificationPreferencesQuery = (server: NotificationPreferencesQuery): ResultOf<typeof NotificationPreferencesDocument> => server;
+export const checkNotificationPreferencesQuery: Same<typeof NotificationPreferencesDocument, TypedDocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: NotificationsDocument */
-export const checkNotificationsQuery = (server: NotificationsQuery): ResultOf<typeof NotificationsDocument> => server;
-export const checkNotificationsQueryVariables = (app: VariablesOf<typeof NotificationsDocument>): NotificationsQueryVariables => app;
+export const checkNotificationsQuery: Same<typeof NotificationsDocument, TypedDocumentNode<NotificationsQuery, NotificationsQueryVariables>> = true;
 
 /** shell/src/features/dashboard/operations.ts: RecentActivityDocument */
-export const checkRecentActivityQuery = (server: RecentActivityQuery): ResultOf<typeof RecentActivityDocument> => server;
-export const checkRecentActivityQueryVariables = (app: VariablesOf<typeof RecentActivityDocument>): RecentActivityQueryVariables => app;
+export const checkRecentActivityQuery: Same<typeof RecentActivityDocument, TypedDocumentNode<RecentActivityQuery, RecentActivityQueryVariables>> = true;
 
 /** shell/src/features/account/settings/billingOperations.ts: ResumePlanDocument */
-export const checkResumePlanMutation = (server: ResumePlanMutation): ResultOf<typeof ResumePlanDocument> => server;
-export const checkResumePlanMutationVariables = (app: VariablesOf<typeof ResumePlanDocument>): ResumePlanMutationVariables => app;
+export const checkResumePlanMutation: Same<typeof ResumePlanDocument, TypedDocumentNode<ResumePlanMutation, ResumePlanMutationVariables>> = true;
 
 /** shell/src/features/layout/serverStatus.ts: ServerStatusDocument */
-export const checkServerStatusQuery = (server: ServerStatusQuery): ResultOf<typeof ServerStatusDocument> => server;
+export const checkServerStatusQuery: Same<typeof ServerStatusDocument, TypedDocumentNode<ServerStatusQuery, ServerStatusQueryVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: SetNotificationPreferenceDocument */
-export const checkSetNotificationPreferenceMutation = (server: SetNotificationPreferenceMutation): ResultOf<typeof SetNotificationPreferenceDocument> => server;
-export const checkSetNotificationPreferenceMutationVariables = (app: VariablesOf<typeof SetNotificationPreferenceDocument>): SetNotificationPreferenceMutationVariables => app;
+export const checkSetNotificationPreferenceMutation: Same<typeof SetNotificationPreferenceDocument, TypedDocumentNode<SetNotificationPreferenceMutation, SetNotificationPreferenceMutationVariables>> = true;
 
 /** shell/src/features/account/settings/billingOperations.ts: StartPlanCheckoutDocument */
-export const checkStartPlanCheckoutMutation = (server: StartPlanCheckoutMutation): ResultOf<typeof StartPlanCheckoutDocument> => server;
-export const checkStartPlanCheckoutMutationVariables = (app: VariablesOf<typeof StartPlanCheckoutDocument>): StartPlanCheckoutMutationVariables => app;
+export const checkStartPlanCheckoutMutation: Same<typeof StartPlanCheckoutDocument, TypedDocumentNode<StartPlanCheckoutMutation, StartPlanCheckoutMutationVariables>> = true;
 
 /** shell/src/features/notifications/operations.ts: UnreadNotificationCountDocument */
-export const checkUnreadNotificationCountQuery = (server: UnreadNotificationCountQuery): ResultOf<typeof UnreadNotificationCountDocument> => server;
+export const checkUnreadNotificationCountQuery: Same<typeof UnreadNotificationCountDocument, TypedDocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>> = true;

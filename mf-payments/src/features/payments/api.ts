@@ -1,165 +1,105 @@
-import { gql, type TypedDocumentNode } from 'urql';
-import type { PaymentsMode, TeamPlan, TeamRole } from '@tiix/shared-data';
-
-export type PaymentRequestStatus =
-  'pending' | 'payer_marked_paid' | 'paid' | 'waived' | 'cancelled';
-export type PaymentMethod = 'external' | 'card';
-export type PaymentSplitMode = 'even' | 'by_value';
-
-export interface PaymentLedgerEntryFields {
-  id: string;
-  at: string;
-  actorUserId: string | null;
-  actorName: string;
-  /** created, status_changed, evidence_attached, reminded, card_payment */
-  kind: string;
-  fromStatus: PaymentRequestStatus | null;
-  toStatus: PaymentRequestStatus | null;
-  amountCents: number | null;
-  note: string | null;
-}
-
-export interface PaymentRequestFields {
-  id: string;
-  teamId: string;
-  ownerUserId: string | null;
-  payerUserId: string | null;
-  amountCents: number;
-  currency: string;
-  status: PaymentRequestStatus;
-  note: string | null;
-  description: string | null;
-  externalLink: string | null;
-  evidenceUrl: string | null;
-  /** The receipt's file id in the storage API's receipts bucket. */
-  evidenceFileId: string | null;
-  createdAt: string;
-  payerName: string;
-  ownerName: string;
-  payLink: string | null;
-  cardAvailable: boolean;
-  cardFeeCents: number | null;
-  paidAt: string | null;
-  paidVia: PaymentMethod | null;
-  canManage: boolean;
-  isMine: boolean;
-  lastRemindedAt: string | null;
-  ledger: PaymentLedgerEntryFields[];
-}
-
-export interface TeamPaymentSettingsFields {
-  teamId: string;
-  venmoUsername: string | null;
-  cashappCashtag: string | null;
-  paypalMe: string | null;
-  zelleNote: string | null;
-  paymentsMode: PaymentsMode;
-  payoutsReady: boolean;
-  totalCost: number;
-}
-
-export interface MemberBalanceFields {
-  userId: string;
-  displayName: string;
-  requestedCents: number;
-  paidCents: number;
-  waivedCents: number;
-  outstandingCents: number;
-  valueShare: number | null;
-  costShare: number | null;
-}
-
-export interface SplitPreviewLineFields {
-  userId: string;
-  displayName: string;
-  amountCents: number;
-  valueShare: number | null;
-  /** False for the owner: their own share is not requested from anyone. */
-  createsRequest: boolean;
-}
-
-export interface PaymentHandlesInput {
-  venmoUsername: string | null;
-  cashappCashtag: string | null;
-  paypalMe: string | null;
-  zelleNote: string | null;
-}
-
-export interface PaymentTeamMember {
-  id: string;
-  userId: string | null;
-  role: TeamRole;
-  displayName: string | null;
-  email: string | null;
-}
-
-export interface PaymentTeamFields {
-  id: string;
-  name: string;
-  plan: TeamPlan;
-  myRole: TeamRole;
-  ownerId: string;
-  members: PaymentTeamMember[];
-}
-
-const LEDGER_FIELDS = `
-  id
-  at
-  actorUserId
-  actorName
-  kind
-  fromStatus
-  toStatus
-  amountCents
-  note
-`;
-
-const REQUEST_FIELDS = `
-  id
-  teamId
-  ownerUserId
-  payerUserId
-  amountCents
-  currency
-  status
-  note
-  description
-  externalLink
-  evidenceUrl
-  evidenceFileId
-  createdAt
-  payerName
-  ownerName
-  payLink
-  cardAvailable
-  cardFeeCents
-  paidAt
-  paidVia
-  canManage
-  isMine
-  lastRemindedAt
-  ledger { ${LEDGER_FIELDS} }
-`;
-
-const SETTINGS_FIELDS = `
-  teamId
-  venmoUsername
-  cashappCashtag
-  paypalMe
-  zelleNote
-  paymentsMode
-  payoutsReady
-  totalCost
-`;
-
-export interface PaymentTeamsQuery {
-  myTeams: Pick<PaymentTeamFields, 'id' | 'name' | 'plan' | 'myRole'>[];
-}
-/** The caller's teams: the page's team choice and the teams they can request money for. */
-export const PaymentTeamsDocument: TypedDocumentNode<
+import { gql } from 'urql';
+import type {
+  CreatePaymentRequestMutation,
+  CreatePaymentRequestMutationVariables,
+  MarkPaymentSentMutation,
+  MarkPaymentSentMutationVariables,
+  PaymentRequestFieldsFragment,
+  PaymentRequestsQuery,
+  PaymentRequestsQueryVariables,
+  PaymentTeamQuery,
   PaymentTeamsQuery,
-  Record<string, never>
-> = gql`
+  PaymentTeamsQueryVariables,
+  PaymentTeamQueryVariables,
+  RemindPayerMutation,
+  RemindPayerMutationVariables,
+  SetPaymentRequestStatusMutation,
+  SetPaymentRequestStatusMutationVariables,
+  SetPaymentsModeMutation,
+  SetPaymentsModeMutationVariables,
+  SplitPreviewQuery,
+  SplitPreviewQueryVariables,
+  SplitSeasonMutation,
+  SplitSeasonMutationVariables,
+  StartCardCheckoutMutation,
+  StartCardCheckoutMutationVariables,
+  TeamBalancesQuery,
+  TeamBalancesQueryVariables,
+  TeamPaymentSettingsFieldsFragment,
+  TeamPaymentSettingsQuery,
+  TeamPaymentSettingsQueryVariables,
+  UpdatePaymentHandlesMutation,
+  UpdatePaymentHandlesMutationVariables,
+} from '../../generated/graphql';
+
+export type {
+  PaymentHandlesInput,
+  PaymentMethod,
+  PaymentRequestStatus,
+  PaymentSplitMode,
+} from '../../generated/graphql';
+/** `evidenceFileId`: the receipt's file id in the storage API's receipts bucket. */
+export type PaymentRequestFields = PaymentRequestFieldsFragment;
+/** A ledger line; `kind`: created, status_changed, evidence_attached, reminded, card_payment. */
+export type PaymentLedgerEntryFields = PaymentRequestFields['ledger'][number];
+export type TeamPaymentSettingsFields = TeamPaymentSettingsFieldsFragment;
+export type MemberBalanceFields = TeamBalancesQuery['teamBalances'][number];
+export type PaymentTeamFields = NonNullable<PaymentTeamQuery['team']>;
+
+const REQUEST_FIELDS = gql`
+  fragment PaymentRequestFields on PaymentRequest {
+    id
+    teamId
+    ownerUserId
+    payerUserId
+    amountCents
+    currency
+    status
+    note
+    description
+    externalLink
+    evidenceUrl
+    evidenceFileId
+    createdAt
+    payerName
+    ownerName
+    payLink
+    cardAvailable
+    cardFeeCents
+    paidAt
+    paidVia
+    canManage
+    isMine
+    lastRemindedAt
+    ledger {
+      id
+      at
+      actorUserId
+      actorName
+      kind
+      fromStatus
+      toStatus
+      amountCents
+      note
+    }
+  }
+`;
+
+const SETTINGS_FIELDS = gql`
+  fragment TeamPaymentSettingsFields on TeamPaymentSettings {
+    teamId
+    venmoUsername
+    cashappCashtag
+    paypalMe
+    zelleNote
+    paymentsMode
+    payoutsReady
+    totalCost
+  }
+`;
+
+/** The caller's teams: the page's team choice and the teams they can request money for. */
+export const PaymentTeamsDocument = gql<PaymentTeamsQuery, PaymentTeamsQueryVariables>`
   query PaymentTeams {
     myTeams {
       id
@@ -170,11 +110,8 @@ export const PaymentTeamsDocument: TypedDocumentNode<
   }
 `;
 
-export interface PaymentTeamQuery {
-  team: PaymentTeamFields | null;
-}
 /** The team's people, for the payer choice; its plan and the caller's role decide what shows. */
-export const PaymentTeamDocument: TypedDocumentNode<PaymentTeamQuery, { id: string }> = gql`
+export const PaymentTeamDocument = gql<PaymentTeamQuery, PaymentTeamQueryVariables>`
   query PaymentTeam($id: ID!) {
     team(id: $id) {
       id
@@ -193,34 +130,28 @@ export const PaymentTeamDocument: TypedDocumentNode<PaymentTeamQuery, { id: stri
   }
 `;
 
-export interface PaymentRequestsQuery {
-  paymentRequests: PaymentRequestFields[];
-}
-export const PaymentRequestsDocument: TypedDocumentNode<
-  PaymentRequestsQuery,
-  { teamId?: string | null }
-> = gql`
+export const PaymentRequestsDocument = gql<PaymentRequestsQuery, PaymentRequestsQueryVariables>`
   query PaymentRequests($teamId: ID) {
-    paymentRequests(teamId: $teamId) { ${REQUEST_FIELDS} }
+    paymentRequests(teamId: $teamId) {
+      ...PaymentRequestFields
+    }
   }
+  ${REQUEST_FIELDS}
 `;
 
-export interface TeamPaymentSettingsQuery {
-  teamPaymentSettings: TeamPaymentSettingsFields;
-}
-export const TeamPaymentSettingsDocument: TypedDocumentNode<
+export const TeamPaymentSettingsDocument = gql<
   TeamPaymentSettingsQuery,
-  { teamId: string }
-> = gql`
+  TeamPaymentSettingsQueryVariables
+>`
   query TeamPaymentSettings($teamId: ID!) {
-    teamPaymentSettings(teamId: $teamId) { ${SETTINGS_FIELDS} }
+    teamPaymentSettings(teamId: $teamId) {
+      ...TeamPaymentSettingsFields
+    }
   }
+  ${SETTINGS_FIELDS}
 `;
 
-export interface TeamBalancesQuery {
-  teamBalances: MemberBalanceFields[];
-}
-export const TeamBalancesDocument: TypedDocumentNode<TeamBalancesQuery, { teamId: string }> = gql`
+export const TeamBalancesDocument = gql<TeamBalancesQuery, TeamBalancesQueryVariables>`
   query TeamBalances($teamId: ID!) {
     teamBalances(teamId: $teamId) {
       userId
@@ -235,15 +166,8 @@ export const TeamBalancesDocument: TypedDocumentNode<TeamBalancesQuery, { teamId
   }
 `;
 
-export interface SplitPreviewQuery {
-  splitPreview: SplitPreviewLineFields[];
-}
-export interface SplitVariables {
-  teamId: string;
-  mode: PaymentSplitMode;
-  totalCents: number;
-}
-export const SplitPreviewDocument: TypedDocumentNode<SplitPreviewQuery, SplitVariables> = gql`
+/** `createsRequest` is false for the owner: their own share is not requested from anyone. */
+export const SplitPreviewDocument = gql<SplitPreviewQuery, SplitPreviewQueryVariables>`
   query SplitPreview($teamId: ID!, $mode: PaymentSplitMode!, $totalCents: Int!) {
     splitPreview(teamId: $teamId, mode: $mode, totalCents: $totalCents) {
       userId
@@ -255,45 +179,35 @@ export const SplitPreviewDocument: TypedDocumentNode<SplitPreviewQuery, SplitVar
   }
 `;
 
-export interface UpdatePaymentHandlesMutation {
-  updatePaymentHandles: TeamPaymentSettingsFields;
-}
-export const UpdatePaymentHandlesDocument: TypedDocumentNode<
+export const UpdatePaymentHandlesDocument = gql<
   UpdatePaymentHandlesMutation,
-  { teamId: string; input: PaymentHandlesInput }
-> = gql`
+  UpdatePaymentHandlesMutationVariables
+>`
   mutation UpdatePaymentHandles($teamId: ID!, $input: PaymentHandlesInput!) {
-    updatePaymentHandles(teamId: $teamId, input: $input) { ${SETTINGS_FIELDS} }
+    updatePaymentHandles(teamId: $teamId, input: $input) {
+      ...TeamPaymentSettingsFields
+    }
   }
+  ${SETTINGS_FIELDS}
 `;
 
-export interface SetPaymentsModeMutation {
-  setPaymentsMode: TeamPaymentSettingsFields;
-}
 /** Owner: collect through the peer-payment handles, or by card too (Unlimited, payouts ready). */
-export const SetPaymentsModeDocument: TypedDocumentNode<
+export const SetPaymentsModeDocument = gql<
   SetPaymentsModeMutation,
-  { teamId: string; mode: PaymentsMode }
-> = gql`
+  SetPaymentsModeMutationVariables
+>`
   mutation SetPaymentsMode($teamId: ID!, $mode: PaymentsMode!) {
-    setPaymentsMode(teamId: $teamId, mode: $mode) { ${SETTINGS_FIELDS} }
+    setPaymentsMode(teamId: $teamId, mode: $mode) {
+      ...TeamPaymentSettingsFields
+    }
   }
+  ${SETTINGS_FIELDS}
 `;
 
-export interface CreatePaymentRequestMutation {
-  createPaymentRequest: PaymentRequestFields;
-}
-export interface CreatePaymentRequestVariables {
-  teamId: string;
-  payerUserId: string;
-  amountCents: number;
-  note?: string | null;
-  description?: string | null;
-}
-export const CreatePaymentRequestDocument: TypedDocumentNode<
+export const CreatePaymentRequestDocument = gql<
   CreatePaymentRequestMutation,
-  CreatePaymentRequestVariables
-> = gql`
+  CreatePaymentRequestMutationVariables
+>`
   mutation CreatePaymentRequest(
     $teamId: ID!
     $payerUserId: ID!
@@ -307,69 +221,59 @@ export const CreatePaymentRequestDocument: TypedDocumentNode<
       amountCents: $amountCents
       note: $note
       description: $description
-    ) { ${REQUEST_FIELDS} }
-  }
-`;
-
-export interface SetPaymentRequestStatusMutation {
-  setPaymentRequestStatus: PaymentRequestFields;
-}
-export const SetPaymentRequestStatusDocument: TypedDocumentNode<
-  SetPaymentRequestStatusMutation,
-  { id: string; status: PaymentRequestStatus }
-> = gql`
-  mutation SetPaymentRequestStatus($id: ID!, $status: PaymentRequestStatus!) {
-    setPaymentRequestStatus(id: $id, status: $status) { ${REQUEST_FIELDS} }
-  }
-`;
-
-export interface MarkPaymentSentMutation {
-  markPaymentSent: PaymentRequestFields;
-}
-export const MarkPaymentSentDocument: TypedDocumentNode<
-  MarkPaymentSentMutation,
-  { id: string; evidenceFileId?: string | null }
-> = gql`
-  mutation MarkPaymentSent($id: ID!, $evidenceFileId: ID) {
-    markPaymentSent(id: $id, evidenceFileId: $evidenceFileId) { ${REQUEST_FIELDS} }
-  }
-`;
-
-export interface SplitSeasonMutation {
-  splitSeason: PaymentRequestFields[];
-}
-export const SplitSeasonDocument: TypedDocumentNode<
-  SplitSeasonMutation,
-  SplitVariables & { note?: string | null }
-> = gql`
-  mutation SplitSeason(
-    $teamId: ID!
-    $mode: PaymentSplitMode!
-    $totalCents: Int!
-    $note: String
-  ) {
-    splitSeason(teamId: $teamId, mode: $mode, totalCents: $totalCents, note: $note) {
-      ${REQUEST_FIELDS}
+    ) {
+      ...PaymentRequestFields
     }
   }
+  ${REQUEST_FIELDS}
 `;
 
-export interface RemindPayerMutation {
-  remindPayer: PaymentRequestFields;
-}
-export const RemindPayerDocument: TypedDocumentNode<RemindPayerMutation, { id: string }> = gql`
-  mutation RemindPayer($id: ID!) {
-    remindPayer(id: $id) { ${REQUEST_FIELDS} }
+export const SetPaymentRequestStatusDocument = gql<
+  SetPaymentRequestStatusMutation,
+  SetPaymentRequestStatusMutationVariables
+>`
+  mutation SetPaymentRequestStatus($id: ID!, $status: PaymentRequestStatus!) {
+    setPaymentRequestStatus(id: $id, status: $status) {
+      ...PaymentRequestFields
+    }
   }
+  ${REQUEST_FIELDS}
 `;
 
-export interface StartCardCheckoutMutation {
-  startCardCheckout: string;
-}
-export const StartCardCheckoutDocument: TypedDocumentNode<
+export const MarkPaymentSentDocument = gql<
+  MarkPaymentSentMutation,
+  MarkPaymentSentMutationVariables
+>`
+  mutation MarkPaymentSent($id: ID!, $evidenceFileId: ID) {
+    markPaymentSent(id: $id, evidenceFileId: $evidenceFileId) {
+      ...PaymentRequestFields
+    }
+  }
+  ${REQUEST_FIELDS}
+`;
+
+export const SplitSeasonDocument = gql<SplitSeasonMutation, SplitSeasonMutationVariables>`
+  mutation SplitSeason($teamId: ID!, $mode: PaymentSplitMode!, $totalCents: Int!, $note: String) {
+    splitSeason(teamId: $teamId, mode: $mode, totalCents: $totalCents, note: $note) {
+      ...PaymentRequestFields
+    }
+  }
+  ${REQUEST_FIELDS}
+`;
+
+export const RemindPayerDocument = gql<RemindPayerMutation, RemindPayerMutationVariables>`
+  mutation RemindPayer($id: ID!) {
+    remindPayer(id: $id) {
+      ...PaymentRequestFields
+    }
+  }
+  ${REQUEST_FIELDS}
+`;
+
+export const StartCardCheckoutDocument = gql<
   StartCardCheckoutMutation,
-  { id: string }
-> = gql`
+  StartCardCheckoutMutationVariables
+>`
   mutation StartCardCheckout($id: ID!) {
     startCardCheckout(id: $id)
   }

@@ -1,38 +1,40 @@
 /** The calendar panel's GraphQL documents: the caller's private feed addresses of one team. */
-import { gql, type TypedDocumentNode } from 'urql';
-
-export interface CalendarFeedsFields {
-  teamId: string;
-  memberFeedUrl: string;
-  teamFeedUrl: string;
-}
-
-export interface MyCalendarFeedsQuery {
-  myCalendarFeeds: CalendarFeedsFields;
-}
-export const MyCalendarFeedsDocument: TypedDocumentNode<MyCalendarFeedsQuery, { teamId: string }> =
-  gql`
-    query MyCalendarFeeds($teamId: ID!) {
-      myCalendarFeeds(teamId: $teamId) {
-        teamId
-        memberFeedUrl
-        teamFeedUrl
-      }
-    }
-  `;
-
-export interface ResetCalendarFeedsMutation {
-  resetCalendarFeeds: CalendarFeedsFields;
-}
-export const ResetCalendarFeedsDocument: TypedDocumentNode<
+import { gql } from 'urql';
+import type {
+  CalendarFeedsFieldsFragment,
+  MyCalendarFeedsQuery,
+  MyCalendarFeedsQueryVariables,
   ResetCalendarFeedsMutation,
-  { teamId: string }
-> = gql`
-  mutation ResetCalendarFeeds($teamId: ID!) {
-    resetCalendarFeeds(teamId: $teamId) {
-      teamId
-      memberFeedUrl
-      teamFeedUrl
+  ResetCalendarFeedsMutationVariables,
+} from '../../generated/graphql';
+
+export type CalendarFeedsFields = CalendarFeedsFieldsFragment;
+
+const CALENDAR_FEEDS_FIELDS = gql`
+  fragment CalendarFeedsFields on CalendarFeeds {
+    teamId
+    memberFeedUrl
+    teamFeedUrl
+  }
+`;
+
+export const MyCalendarFeedsDocument = gql<MyCalendarFeedsQuery, MyCalendarFeedsQueryVariables>`
+  query MyCalendarFeeds($teamId: ID!) {
+    myCalendarFeeds(teamId: $teamId) {
+      ...CalendarFeedsFields
     }
   }
+  ${CALENDAR_FEEDS_FIELDS}
+`;
+
+export const ResetCalendarFeedsDocument = gql<
+  ResetCalendarFeedsMutation,
+  ResetCalendarFeedsMutationVariables
+>`
+  mutation ResetCalendarFeeds($teamId: ID!) {
+    resetCalendarFeeds(teamId: $teamId) {
+      ...CalendarFeedsFields
+    }
+  }
+  ${CALENDAR_FEEDS_FIELDS}
 `;

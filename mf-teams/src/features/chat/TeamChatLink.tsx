@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
 import { buttonClassName } from '@tiix/shared-ui';
-import { ChatUnreadChangedDocument, ChatUnreadCountDocument } from './operations';
+import { ChatUnreadCountDocument } from './operations';
 import './chat.css';
-import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { ChatUnreadChangedDocument, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** "Team chat" on team detail, with the caller's unread count, kept current live and on focus. */
 export function TeamChatLink({ teamId }: { teamId: string }) {

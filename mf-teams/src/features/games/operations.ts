@@ -1,114 +1,91 @@
 /** mf-teams' game and ranking documents: scored games and the caller's own ranks. */
-import { gql, type TypedDocumentNode } from 'urql';
-import { GAME_FIELDS, type GameFields } from '../../shared/teamOperations';
+import { gql } from 'urql';
+import { GameFieldsFragmentDoc } from '../../shared/teamOperations';
+import type {
+  FillMyRankingsFromScoreMutation,
+  FillMyRankingsFromScoreMutationVariables,
+  GameRankingFieldsFragment,
+  MyRankingsQuery,
+  MyRankingsQueryVariables,
+  SaveMyRankingsMutation,
+  SaveMyRankingsMutationVariables,
+  ScoredGameFieldsFragment,
+  TeamGamesQuery,
+  TeamGamesQueryVariables,
+} from '../../generated/graphql';
 
+/** `rank` 0-100 (the server clamps it; 0 removes the rank). */
+export type { RankingInput } from '../../generated/graphql';
 /** A game with its game-quality score (null until the scoring module has scored it). */
-export interface ScoredGameFields extends GameFields {
-  tiixRank: number | null;
-  tiixStars: number | null;
-  tiixRationale: string | null;
-  tiixReasonTags: string[];
-}
-
+export type ScoredGameFields = ScoredGameFieldsFragment;
 /** A member's own rank of a game, 1 = best. */
-export interface GameRankingFields {
-  id: string;
-  gameId: string;
-  userId: string;
-  rank: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type GameRankingFields = GameRankingFieldsFragment;
 
-export interface RankingInput {
-  gameId: string;
-  /** Clamped to 0-100 by the server; 0 removes the rank. */
-  rank: number;
-}
-
-const SCORED_GAME_FIELDS = `
-  ${GAME_FIELDS}
-  tiixRank
-  tiixStars
-  tiixRationale
-  tiixReasonTags
+const SCORED_GAME_FIELDS = gql`
+  fragment ScoredGameFields on Game {
+    ...GameFields
+    tiixRank
+    tiixStars
+    tiixRationale
+    tiixReasonTags
+  }
+  ${GameFieldsFragmentDoc}
 `;
 
-const RANKING_FIELDS = `
-  id
-  gameId
-  userId
-  rank
-  createdAt
-  updatedAt
+const RANKING_FIELDS = gql`
+  fragment GameRankingFields on GameRanking {
+    id
+    gameId
+    userId
+    rank
+    createdAt
+    updatedAt
+  }
 `;
 
-export interface TeamIdVariables {
-  teamId: string;
-}
-
-export interface TeamGamesQuery {
-  /** Soonest first; [] when the caller is not a member. */
-  teamGames: ScoredGameFields[];
-}
-
-export const TeamGamesDocument: TypedDocumentNode<TeamGamesQuery, TeamIdVariables> = gql`
+/** Soonest first; [] when the caller is not a member. */
+export const TeamGamesDocument = gql<TeamGamesQuery, TeamGamesQueryVariables>`
   query TeamGames($teamId: ID!) {
     teamGames(teamId: $teamId) {
-      ${SCORED_GAME_FIELDS}
+      ...ScoredGameFields
     }
   }
+  ${SCORED_GAME_FIELDS}
 `;
 
-export interface MyRankingsQuery {
-  /** Best first. */
-  myRankings: GameRankingFields[];
-}
-
-export const MyRankingsDocument: TypedDocumentNode<MyRankingsQuery, TeamIdVariables> = gql`
+/** Best first. */
+export const MyRankingsDocument = gql<MyRankingsQuery, MyRankingsQueryVariables>`
   query MyRankings($teamId: ID!) {
     myRankings(teamId: $teamId) {
-      ${RANKING_FIELDS}
+      ...GameRankingFields
     }
   }
+  ${RANKING_FIELDS}
 `;
-
-export interface SaveMyRankingsMutation {
-  /** All the caller's ranks of the team after the save (moved ranks included), best first. */
-  saveMyRankings: GameRankingFields[];
-}
-export interface SaveMyRankingsVariables {
-  teamId: string;
-  rankings: RankingInput[];
-}
 
 /**
- * Later entries win, and a rank the caller gave another game moves to the new one. Errors:
- * UNAUTHENTICATED, NOT_FOUND, BAD_USER_INPUT ('Final games cannot be ranked', foreign games).
+ * Later entries win, and a rank the caller gave another game moves to the new one; answers all
+ * the caller's ranks of the team after the save, best first. Errors: UNAUTHENTICATED, NOT_FOUND,
+ * BAD_USER_INPUT ('Final games cannot be ranked', foreign games).
  */
-export const SaveMyRankingsDocument: TypedDocumentNode<
-  SaveMyRankingsMutation,
-  SaveMyRankingsVariables
-> = gql`
+export const SaveMyRankingsDocument = gql<SaveMyRankingsMutation, SaveMyRankingsMutationVariables>`
   mutation SaveMyRankings($teamId: ID!, $rankings: [RankingInput!]!) {
     saveMyRankings(teamId: $teamId, rankings: $rankings) {
-      ${RANKING_FIELDS}
+      ...GameRankingFields
     }
   }
+  ${RANKING_FIELDS}
 `;
 
-export interface FillMyRankingsFromScoreMutation {
-  fillMyRankingsFromScore: GameRankingFields[];
-}
-
 /** Ranks the upcoming games 1..n by game-quality score (ties by date); the user adjusts after. */
-export const FillMyRankingsFromScoreDocument: TypedDocumentNode<
+export const FillMyRankingsFromScoreDocument = gql<
   FillMyRankingsFromScoreMutation,
-  TeamIdVariables
-> = gql`
+  FillMyRankingsFromScoreMutationVariables
+>`
   mutation FillMyRankingsFromScore($teamId: ID!) {
     fillMyRankingsFromScore(teamId: $teamId) {
-      ${RANKING_FIELDS}
+      ...GameRankingFields
     }
   }
+  ${RANKING_FIELDS}
 `;

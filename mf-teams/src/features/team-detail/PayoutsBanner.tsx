@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, notify } from '@tiix/shared-ui';
-import { useAccessToken } from '@tiix/shared-data';
-import { createPayoutsAccountLink, fetchPayoutsReady } from './payouts';
+import { createPayoutsAccountLink, fetchPayoutsReady, useAccessToken } from '@tiix/shared-data';
 
 /** Sends the browser to the card processor's onboarding page; replaced in tests. */
 export const payoutsNavigation = {

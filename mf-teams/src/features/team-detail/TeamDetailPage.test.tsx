@@ -7,7 +7,7 @@ import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn, type TeamRole } from '@tiix/shared-data';
-import { setupMswServer } from '@tiix/shared-data/testing';
+import { setupMswServer, teamSummaryFixture } from '@tiix/shared-data/testing';
 import { type GameFields, type TeamDetailFields } from '../../shared/teamOperations';
 import { type InviteResult } from './operations';
 import TeamDetailPage, { INVITE_FAILED, NOT_FOUND_TITLE } from './TeamDetailPage';
@@ -41,20 +41,7 @@ function game(n: number, overrides: Partial<GameFields> = {}): GameFields {
 
 function teamFor(role: TeamRole, overrides: Partial<TeamDetailFields> = {}): TeamDetailFields {
   return {
-    id: 't1',
-    name: 'Sunday Crew',
-    league: 'NFL',
-    teamName: 'Philadelphia Eagles',
-    season: '2025',
-    status: 'setup',
-    ownerId: 'u-owner',
-    draftId: null,
-    plan: 'free',
-    myRole: role,
-    memberCount: 2,
-    gameCount: 9,
-    createdAt: '2025-06-01T00:00:00Z',
-    updatedAt: '2025-06-01T00:00:00Z',
+    ...teamSummaryFixture({ status: 'setup', myRole: role, memberCount: 2 }),
     totalCost: 0,
     paymentsMode: 'external',
     planExpiresAt: null,

@@ -5,7 +5,12 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Client, fetchExchange } from 'urql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, currentTeamChanged, type AuthSession } from '@tiix/shared-data';
-import { fakeAuth, renderWithProviders, setupMswServer } from '@tiix/shared-data/testing';
+import {
+  fakeAuth,
+  renderWithProviders,
+  setupMswServer,
+  teamSummaryFixture,
+} from '@tiix/shared-data/testing';
 import { type TeamSummaryFields } from '../../shared/teamOperations';
 import TeamListPage, { DELETE_CONFIRMATION } from './TeamListPage';
 
@@ -17,25 +22,7 @@ const SESSION = {
   user: { id: 'u-owner', email: 'owner@tiix.dev', isAnonymous: false },
 } as unknown as AuthSession;
 
-function team(overrides: Partial<TeamSummaryFields>): TeamSummaryFields {
-  return {
-    id: 't1',
-    name: 'Sunday Crew',
-    league: 'NFL',
-    teamName: 'Philadelphia Eagles',
-    season: '2025',
-    status: 'active',
-    ownerId: 'u-owner',
-    draftId: null,
-    plan: 'free',
-    myRole: 'owner',
-    memberCount: 3,
-    gameCount: 9,
-    createdAt: '2025-06-01T00:00:00Z',
-    updatedAt: '2025-06-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const team = teamSummaryFixture;
 
 let teams: TeamSummaryFields[] = [];
 const deleted: string[] = [];

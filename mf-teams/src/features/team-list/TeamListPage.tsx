@@ -19,9 +19,10 @@ import {
   useAuth,
   type TeamStatus,
   SCREEN_HANDLES_ERRORS,
+  MyTeamsDocument,
+  type TeamSummaryFields,
 } from '@tiix/shared-data';
-import { DeleteTeamDocument, MyTeamsDocument } from './operations';
-import { type TeamSummaryFields } from '../../shared/teamOperations';
+import { DeleteTeamDocument } from './operations';
 import './team-list.css';
 
 export const DELETE_CONFIRMATION = 'This action cannot be undone. Delete team permanently?';

@@ -1,26 +1,9 @@
-/** mf-teams' team list: the caller's teams and deleting one. */
-import { gql, type TypedDocumentNode } from 'urql';
-import { TEAM_SUMMARY_FIELDS, type TeamSummaryFields } from '../../shared/teamOperations';
-
-export interface MyTeamsQuery {
-  myTeams: TeamSummaryFields[];
-}
-
-/** The caller's teams, newest first ([] for guests). */
-export const MyTeamsDocument: TypedDocumentNode<MyTeamsQuery, Record<string, never>> = gql`
-  query MyTeams {
-    myTeams {
-      ${TEAM_SUMMARY_FIELDS}
-    }
-  }
-`;
-
-export interface DeleteTeamMutation {
-  deleteTeam: boolean;
-}
+/** mf-teams' team list: deleting a team (the caller's teams are shared-data's `MyTeamsDocument`). */
+import { gql } from 'urql';
+import type { DeleteTeamMutation, DeleteTeamMutationVariables } from '../../generated/graphql';
 
 /** Owner only. */
-export const DeleteTeamDocument: TypedDocumentNode<DeleteTeamMutation, { id: string }> = gql`
+export const DeleteTeamDocument = gql<DeleteTeamMutation, DeleteTeamMutationVariables>`
   mutation DeleteTeam($id: ID!) {
     deleteTeam(id: $id)
   }

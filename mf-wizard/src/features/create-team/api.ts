@@ -1,21 +1,15 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import { gql } from 'urql';
+import type {
+  WizardLeagueTeamsQuery,
+  WizardLeagueTeamsQueryVariables,
+  WizardLeaguesQuery,
+  WizardLeaguesQueryVariables,
+} from '../../generated/graphql';
 
-export interface LeagueOption {
-  id: string;
-  name: string;
-  seasonDisplay: string;
-  seasonStartMonth: number;
-  defaultSeason: string | null;
-  teamCount: number;
-  logoUrl: string;
-}
-
-export interface LeaguesQuery {
-  leagues: LeagueOption[];
-}
+export type LeagueTeamOption = WizardLeagueTeamsQuery['leagueTeams'][number];
 
 /** The leagues the wizard offers (public: guests see them too). */
-export const LeaguesDocument: TypedDocumentNode<LeaguesQuery, Record<string, never>> = gql`
+export const LeaguesDocument = gql<WizardLeaguesQuery, WizardLeaguesQueryVariables>`
   query WizardLeagues {
     leagues {
       id
@@ -29,19 +23,7 @@ export const LeaguesDocument: TypedDocumentNode<LeaguesQuery, Record<string, nev
   }
 `;
 
-export interface LeagueTeamOption {
-  id: string;
-  abbreviation: string;
-  fullName: string;
-  slug: string;
-  logoUrl: string;
-}
-
-export interface LeagueTeamsQuery {
-  leagueTeams: LeagueTeamOption[];
-}
-
-export const LeagueTeamsDocument: TypedDocumentNode<LeagueTeamsQuery, { league: string }> = gql`
+export const LeagueTeamsDocument = gql<WizardLeagueTeamsQuery, WizardLeagueTeamsQueryVariables>`
   query WizardLeagueTeams($league: String!) {
     leagueTeams(league: $league) {
       id

@@ -130,3 +130,10 @@ export async function latestDraftOfUser(ctx: DraftsContext): Promise<DraftRecord
   const userId = requireUser(ctx.auth);
   return repo.findLatestDraftOfUser(ctx.db, userId);
 }
+
+/** The same draft as the room reads it; null for guests and signed-out callers. */
+export async function myLatestDraft(ctx: DraftsContext): Promise<DraftAccess | null> {
+  if (!ctx.auth.userId || ctx.auth.isAnonymous) return null;
+  const draft = await latestDraftOfUser(ctx);
+  return draft ? getDraft(ctx, draft.id) : null;
+}

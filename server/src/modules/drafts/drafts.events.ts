@@ -1,14 +1,8 @@
 import { turnAt } from '@tiix/domain';
+import type { DraftEventType } from '../../generated/graphql.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
 
-export type DraftEventType =
-  | 'setup_changed'
-  | 'state_changed'
-  | 'mode_changed'
-  | 'pick_made'
-  | 'pick_undone'
-  | 'clock_started'
-  | 'presence';
+export type { DraftEventType };
 
 export interface DraftEventPickPayload {
   id: string;
@@ -26,7 +20,11 @@ export interface DraftEventPickPayload {
   gameDate: string;
 }
 
-/** One live event of a draft, complete in itself (JSON-safe: it may cross Redis). */
+/**
+ * One live event of a draft, complete in itself (JSON-safe: it may cross Redis). It is the
+ * schema's `DraftEvent` with every field present and instants as ISO strings; the subscription's
+ * resolver types check it against the schema, and the apps type it from their own selection.
+ */
 export interface DraftEventPayload {
   type: DraftEventType;
   draftId: string;

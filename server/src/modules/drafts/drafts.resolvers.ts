@@ -173,6 +173,10 @@ export const draftsResolvers: Resolvers = {
       const view = await service.latestDraftOfTeam(ctxOf(ctx), args.teamId);
       return view ? asGql(view) : null;
     },
+    myLatestDraft: async (_p, _args, ctx) => {
+      const view = await service.myLatestDraft(ctxOf(ctx));
+      return view ? asGql(view) : null;
+    },
   },
   Mutation: {
     createDraft: async (_p, args, ctx) => asGql(await service.createDraft(ctxOf(ctx), args.teamId)),

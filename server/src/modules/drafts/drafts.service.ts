@@ -9,6 +9,7 @@ export {
   getDraft,
   latestDraftOfTeam,
   latestDraftOfUser,
+  myLatestDraft,
   MESSAGES,
   requireDraftMember,
   type DraftAccess,

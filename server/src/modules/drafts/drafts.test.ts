@@ -237,6 +237,23 @@ describe('the lifecycle', () => {
     );
     expect(errorOf(await t.gql(team.outsider, LATEST, { teamId: team.id })).code).toBe('NOT_FOUND');
   });
+
+  it("myLatestDraft: the caller's latest draft over all their teams; none for outsiders, guests and signed-out callers", async () => {
+    const MINE = `query { myLatestDraft { id teamId state } }`;
+    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    expect((await t.gql(team.members[0]!, MINE)).data!.myLatestDraft).toBeNull();
+    const draft = await started(team);
+    for (const member of [team.owner, team.admin, team.members[0]!]) {
+      expect((await t.gql(member, MINE)).data!.myLatestDraft).toEqual({
+        id: draft.id,
+        teamId: team.id,
+        state: 'active',
+      });
+    }
+    expect((await t.gql(team.outsider, MINE)).data!.myLatestDraft).toBeNull();
+    expect((await t.gql(team.guest, MINE)).data!.myLatestDraft).toBeNull();
+    expect((await t.gql(null, MINE)).data!.myLatestDraft).toBeNull();
+  });
 });
 
 describe('setup', () => {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../domain/teams';
+import { EMAIL_PATTERN } from '@tiix/domain';
 import { fail, listFrom, ok } from '../authHttp';
 import { AUTH_MESSAGES, clientError } from '../messages';
 import type { SessionCore } from '../SessionCore';

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@tiix/domain';
-import { EMAIL_PATTERN } from '../../domain/teams';
+import { EMAIL_PATTERN } from '@tiix/domain';
 import { fail, ok, type SignInResponse } from '../authHttp';
 import { AUTH_MESSAGES, CLIENT_STATUS, clientError } from '../messages';
 import type { SessionCore } from '../SessionCore';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../domain/teams';
+import { EMAIL_PATTERN } from '@tiix/domain';
 import { fail, ok, sleep, type CallResult, type SignInResponse } from '../authHttp';
 import { AUTH_TIMING } from '../constants';
 import { AUTH_MESSAGES, CLIENT_STATUS, clientError, NETWORK_ERROR } from '../messages';

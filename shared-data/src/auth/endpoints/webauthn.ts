@@ -5,7 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { EMAIL_PATTERN } from '../../domain/teams';
+import { EMAIL_PATTERN } from '@tiix/domain';
 import { fail, listFrom, ok, type SignInResponse } from '../authHttp';
 import { AUTH_MESSAGES, CLIENT_STATUS, clientError } from '../messages';
 import type { SessionCore } from '../SessionCore';

@@ -1,25 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { gql, useQuery, useSubscription, type TypedDocumentNode } from 'urql';
+import { gql, useQuery, useSubscription } from 'urql';
 import { useSignedInUserId } from '../session';
-import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { ChatUnreadChangedDocument, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import type { MyChatUnreadQuery, MyChatUnreadQueryVariables } from '../../generated/graphql';
 
-interface ChatUnread {
-  teamId: string;
-  count: number;
-}
-
-export const MyChatUnreadDocument: TypedDocumentNode<{ myChatUnread: ChatUnread[] }> = gql`
+export const MyChatUnreadDocument = gql<MyChatUnreadQuery, MyChatUnreadQueryVariables>`
   query MyChatUnread {
     myChatUnread {
-      teamId
-      count
-    }
-  }
-`;
-
-export const ChatUnreadChangedDocument: TypedDocumentNode<{ chatUnreadChanged: ChatUnread }> = gql`
-  subscription ChatUnreadChanged {
-    chatUnreadChanged {
       teamId
       count
     }

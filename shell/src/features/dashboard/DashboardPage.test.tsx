@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UseProfileValue } from '@tiix/shared-data';
+import type { TeamSummaryFields, UseProfileValue } from '@tiix/shared-data';
 import type { ActivityLogEntryFields, DashboardSummary } from './operations';
-import type { TeamSummaryFields } from '../../shared/teamOperations';
 import type * as SharedData from '@tiix/shared-data';
-import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
+import { renderWithProvidersAsync, teamSummaryFixture } from '@tiix/shared-data/testing';
 import { fakeGraphqlClient, storeFor, type FakeAnswers } from '../../testing/fakeGraphql';
 import { DashboardPage } from './DashboardPage';
 
@@ -32,22 +31,7 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
 const ME = 'user-1';
 
 function team(id: string, name: string, status: TeamSummaryFields['status']): TeamSummaryFields {
-  return {
-    id,
-    name,
-    league: 'NFL',
-    teamName: 'Dallas Cowboys',
-    season: '2025',
-    status,
-    ownerId: ME,
-    draftId: null,
-    plan: 'free',
-    myRole: 'owner',
-    memberCount: 3,
-    gameCount: 9,
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-  };
+  return teamSummaryFixture({ id, name, status, teamName: 'Dallas Cowboys', ownerId: ME });
 }
 
 function entry(i: number, minutesAgo: number): ActivityLogEntryFields {

@@ -10,13 +10,14 @@ import {
   useProfile,
   type TeamStatus,
   SCREEN_HANDLES_ERRORS,
+  MyTeamsDocument,
+  type TeamSummaryFields,
 } from '@tiix/shared-data';
 import {
   DashboardDocument,
   RecentActivityDocument,
   type ActivityLogEntryFields,
 } from './operations';
-import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
 import { usePageTitle } from '../../shared/usePageTitle';
 import {
   activityGroupSentence,

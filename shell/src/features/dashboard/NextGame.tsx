@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { gql, useQuery, type TypedDocumentNode } from 'urql';
-import type { HandoffStatus } from '@tiix/domain';
+import { gql, useQuery } from 'urql';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import type { NextGameQuery, NextGameQueryVariables } from '../../generated/graphql';
 
-export interface NextGameFields {
-  gameId: string;
-  teamId: string;
-  teamName: string;
-  opponent: string;
-  gameDate: string;
-  status: HandoffStatus;
-  /** 'Sun Dec 6 · Broncos at Chiefs · tickets sent', written by the server from the domain rule. */
-  line: string;
-}
+/**
+ * `line` reads 'Sun Dec 6 · Broncos at Chiefs · tickets sent', written by the server from the
+ * domain rule.
+ */
+export type NextGameFields = NonNullable<NextGameQuery['myNextGame']>;
 
-export const NextGameDocument: TypedDocumentNode<{ myNextGame: NextGameFields | null }> = gql`
+export const NextGameDocument = gql<NextGameQuery, NextGameQueryVariables>`
   query NextGame {
     myNextGame {
       gameId

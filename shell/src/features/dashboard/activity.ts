@@ -1,19 +1,4 @@
-/** The activity types, with the details each one carries. */
-export type ActivityType =
-  | 'team_created'
-  | 'member_joined'
-  | 'invite_sent'
-  | 'invite_accepted'
-  | 'game_ranked'
-  | 'draft_started'
-  | 'draft_completed'
-  | 'payment_made'
-  | 'payment_received'
-  | 'payment_refunded'
-  | 'member_removed'
-  | 'member_left'
-  | 'member_role_changed'
-  | 'team_handed_over';
+import type { ActivityType } from '@tiix/shared-data';
 
 export interface ActivityLike {
   activityType: ActivityType | string;

@@ -1,39 +1,21 @@
 /** The dashboard's own documents: the summary counts and recent activity. */
-import { gql, type TypedDocumentNode } from 'urql';
-import type { ActivityType } from '@tiix/shared-data';
+import { gql } from 'urql';
+import type {
+  DashboardQuery,
+  DashboardQueryVariables,
+  RecentActivityQuery,
+  RecentActivityQueryVariables,
+} from '../../generated/graphql';
 
-export interface ActivityLogEntryFields {
-  id: string;
-  teamId: string;
-  userId: string | null;
-  /** The actor's name as teammates see it; null when the entry has no actor. */
-  actorName: string | null;
-  activityType: ActivityType;
-  /** Per type: team_name; email; opponent and rank; draft_type; or amount. */
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface DashboardSummary {
-  teams: number;
-  upcomingGames: number;
-  teamMembers: number;
-  pendingPayments: number;
-}
-
-export interface RecentActivityQuery {
-  recentActivity: ActivityLogEntryFields[];
-}
-export interface RecentActivityVariables {
-  teamIds?: string[] | null;
-  limit?: number;
-}
+/**
+ * `actorName`: the actor's name as teammates see it, null when the entry has no actor.
+ * `details` per type: team_name; email; opponent and rank; draft_type; or amount.
+ */
+export type ActivityLogEntryFields = RecentActivityQuery['recentActivity'][number];
+export type DashboardSummary = DashboardQuery['dashboard'];
 
 /** Newest first; the dashboard fetches 20 and shows 15. */
-export const RecentActivityDocument: TypedDocumentNode<
-  RecentActivityQuery,
-  RecentActivityVariables
-> = gql`
+export const RecentActivityDocument = gql<RecentActivityQuery, RecentActivityQueryVariables>`
   query RecentActivity($teamIds: [ID!], $limit: Int = 20) {
     recentActivity(teamIds: $teamIds, limit: $limit) {
       id
@@ -47,11 +29,7 @@ export const RecentActivityDocument: TypedDocumentNode<
   }
 `;
 
-export interface DashboardQuery {
-  dashboard: DashboardSummary;
-}
-
-export const DashboardDocument: TypedDocumentNode<DashboardQuery, Record<string, never>> = gql`
+export const DashboardDocument = gql<DashboardQuery, DashboardQueryVariables>`
   query Dashboard {
     dashboard {
       teams

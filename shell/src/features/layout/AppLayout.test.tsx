@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,9 @@ function viewport(mobile: boolean) {
 }
 
 const noUnfinishedDraft = () =>
-  server.use(http.post('*/api/drafts/latest', () => HttpResponse.json(null)));
+  server.use(
+    graphql.query('MyLatestDraft', () => HttpResponse.json({ data: { myLatestDraft: null } })),
+  );
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -137,8 +139,10 @@ describe('AppLayout on a phone (below 1024px)', () => {
   it('lists Draft only while the user has an unfinished draft', async () => {
     viewport(true);
     server.use(
-      http.post('*/api/drafts/latest', () =>
-        HttpResponse.json({ id: 'd-1', team_id: 't', state: 'active' }),
+      graphql.query('MyLatestDraft', () =>
+        HttpResponse.json({
+          data: { myLatestDraft: { __typename: 'Draft', id: 'd-1', teamId: 't', state: 'active' } },
+        }),
       ),
     );
     const user = userEvent.setup();

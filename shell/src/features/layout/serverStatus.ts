@@ -1,15 +1,8 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import { gql } from 'urql';
+import type { ServerStatusQuery, ServerStatusQueryVariables } from '../../generated/graphql';
 
-export interface ServerStatusQuery {
-  serverTime: string;
-  health: { database: 'OK' | 'UNAVAILABLE' };
-}
-
-/** Server clock and database health (a smoke query; the enum is the server's HealthStatus). */
-export const ServerStatusDocument: TypedDocumentNode<
-  ServerStatusQuery,
-  Record<string, never>
-> = gql`
+/** Server clock and database health (a smoke query). */
+export const ServerStatusDocument = gql<ServerStatusQuery, ServerStatusQueryVariables>`
   query ServerStatus {
     serverTime
     health {

@@ -1,37 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { gql, useQuery } from 'urql';
 import {
+  SCREEN_HANDLES_ERRORS,
   selectDraftRevision,
   selectUserId,
-  useAccessToken,
   useAppSelector,
 } from '@tiix/shared-data';
-import { fetchLatestDraft, isUnfinishedDraft, type LatestDraftSummary } from './latestDraft';
+import type { MyLatestDraftQuery, MyLatestDraftQueryVariables } from '../../generated/graphql';
 
-export type LatestDraft = LatestDraftSummary;
+/** The caller's latest draft over all their teams (running first, else the newest). */
+export const MyLatestDraftDocument = gql<MyLatestDraftQuery, MyLatestDraftQueryVariables>`
+  query MyLatestDraft {
+    myLatestDraft {
+      id
+      teamId
+      state
+    }
+  }
+`;
+
+export type LatestDraft = NonNullable<MyLatestDraftQuery['myLatestDraft']>;
 
 /**
- * The user's latest draft when it is not complete (drives the nav's Draft link), from
- * `POST /api/drafts/latest` with the bearer token. Read again on every page change and whenever a
- * draft is created, starts or ends in this window (any app dispatches `draftChanged` to the shared
- * store). Guests have none; errors count as none.
+ * The user's latest draft when it is not complete (drives the nav's Draft link). Read again on
+ * every page change and whenever a draft is created, starts or ends in this window (any app
+ * dispatches `draftChanged` to the shared store). Guests have none; errors count as none.
  */
 export function useUnfinishedDraft(): LatestDraft | null {
   const userId = useAppSelector(selectUserId);
-  const accessToken = useAccessToken();
   const { pathname } = useLocation();
-  const [draft, setDraft] = useState<LatestDraft | null>(null);
   const draftRevision = useAppSelector(selectDraftRevision);
+  const [{ data, error }, reexecute] = useQuery({
+    query: MyLatestDraftDocument,
+    pause: !userId,
+    requestPolicy: 'network-only',
+    // A nav link: a failed read shows no link, and the next page change reads again.
+    context: SCREEN_HANDLES_ERRORS,
+  });
+  // The first read is the query's own; later page and draft changes read again.
+  const seen = useRef(`${pathname} ${draftRevision}`);
   useEffect(() => {
-    if (!userId) {
-      setDraft(null);
-      return;
-    }
-    const controller = new AbortController();
-    void fetchLatestDraft(userId, accessToken, { signal: controller.signal }).then((latest) => {
-      if (!controller.signal.aborted) setDraft(isUnfinishedDraft(latest) ? latest : null);
-    });
-    return () => controller.abort();
-  }, [userId, accessToken, pathname, draftRevision]);
-  return draft;
+    const key = `${pathname} ${draftRevision}`;
+    if (key === seen.current) return;
+    seen.current = key;
+    if (userId) reexecute({ requestPolicy: 'network-only' });
+  }, [userId, pathname, draftRevision, reexecute]);
+  const draft = userId && !error ? data?.myLatestDraft : null;
+  return draft && draft.state !== 'complete' ? draft : null;
 }

@@ -1,115 +1,89 @@
 /** The notification centre's GraphQL documents (bell, centre panel, settings section). */
-import { gql, type TypedDocumentNode } from 'urql';
-
-export type NotificationKind =
-  | 'draft_your_turn'
-  | 'swap_offered'
-  | 'swap_accepted'
-  | 'swap_declined'
-  | 'payment_requested'
-  | 'payment_paid'
-  | 'game_soon'
-  | 'tickets_to_send'
-  | 'tickets_for_you'
-  | 'member_removed'
-  | 'team_handover';
+import { gql } from 'urql';
+import type {
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables,
+  MyNotificationsSubscription,
+  MyNotificationsSubscriptionVariables,
+  NotificationFieldsFragment,
+  NotificationPreferencesQuery,
+  NotificationPreferencesQueryVariables,
+  NotificationsQuery,
+  NotificationsQueryVariables,
+  SetNotificationPreferenceMutation,
+  SetNotificationPreferenceMutationVariables,
+  UnreadNotificationCountQuery,
+  UnreadNotificationCountQueryVariables,
+} from '../../generated/graphql';
 
 /** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
-export type NotificationChannel = 'in_app' | 'email' | 'off';
+export type { NotificationChannel, NotificationKind } from '../../generated/graphql';
+export type NotificationFields = NotificationFieldsFragment;
+export type NotificationPreferenceFields =
+  NotificationPreferencesQuery['notificationPreferences'][number];
 
-export interface NotificationFields {
-  id: string;
-  kind: NotificationKind;
-  teamId: string | null;
-  title: string;
-  body: string;
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
-const NOTIFICATION_FIELDS = `
-  id
-  kind
-  teamId
-  title
-  body
-  link
-  createdAt
-  readAt
+const NOTIFICATION_FIELDS = gql`
+  fragment NotificationFields on Notification {
+    id
+    kind
+    teamId
+    title
+    body
+    link
+    createdAt
+    readAt
+  }
 `;
 
-export interface UnreadNotificationCountQuery {
-  unreadNotificationCount: number;
-}
-export const UnreadNotificationCountDocument: TypedDocumentNode<
+export const UnreadNotificationCountDocument = gql<
   UnreadNotificationCountQuery,
-  Record<string, never>
-> = gql`
+  UnreadNotificationCountQueryVariables
+>`
   query UnreadNotificationCount {
     unreadNotificationCount
   }
 `;
 
-export interface NotificationsQuery {
-  notifications: { items: NotificationFields[]; nextCursor: string | null };
-}
-export const NotificationsDocument: TypedDocumentNode<
-  NotificationsQuery,
-  { first?: number; before?: string | null }
-> = gql`
+export const NotificationsDocument = gql<NotificationsQuery, NotificationsQueryVariables>`
   query Notifications($first: Int, $before: String) {
     notifications(first: $first, before: $before) {
       items {
-        ${NOTIFICATION_FIELDS}
+        ...NotificationFields
       }
       nextCursor
     }
   }
+  ${NOTIFICATION_FIELDS}
 `;
 
-export interface MarkNotificationsReadMutation {
-  markNotificationsRead: number;
-}
-export const MarkNotificationsReadDocument: TypedDocumentNode<
+export const MarkNotificationsReadDocument = gql<
   MarkNotificationsReadMutation,
-  { ids?: string[] | null }
-> = gql`
+  MarkNotificationsReadMutationVariables
+>`
   mutation MarkNotificationsRead($ids: [ID!]) {
     markNotificationsRead(ids: $ids)
   }
 `;
 
-export interface MyNotificationsSubscription {
-  myNotifications: { notification: NotificationFields | null; unreadCount: number };
-}
-export const MyNotificationsDocument: TypedDocumentNode<
+export const MyNotificationsDocument = gql<
   MyNotificationsSubscription,
-  Record<string, never>
-> = gql`
+  MyNotificationsSubscriptionVariables
+>`
   subscription MyNotifications {
     myNotifications {
       notification {
-        ${NOTIFICATION_FIELDS}
+        ...NotificationFields
       }
       unreadCount
     }
   }
+  ${NOTIFICATION_FIELDS}
 `;
 
-export interface NotificationPreferenceFields {
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  label: string;
-}
-
-export interface NotificationPreferencesQuery {
-  notificationPreferences: NotificationPreferenceFields[];
-}
-export const NotificationPreferencesDocument: TypedDocumentNode<
+export const NotificationPreferencesDocument = gql<
   NotificationPreferencesQuery,
-  Record<string, never>
-> = gql`
+  NotificationPreferencesQueryVariables
+>`
   query NotificationPreferences {
     notificationPreferences {
       kind
@@ -119,13 +93,10 @@ export const NotificationPreferencesDocument: TypedDocumentNode<
   }
 `;
 
-export interface SetNotificationPreferenceMutation {
-  setNotificationPreference: NotificationPreferenceFields;
-}
-export const SetNotificationPreferenceDocument: TypedDocumentNode<
+export const SetNotificationPreferenceDocument = gql<
   SetNotificationPreferenceMutation,
-  { kind: NotificationKind; channel: NotificationChannel }
-> = gql`
+  SetNotificationPreferenceMutationVariables
+>`
   mutation SetNotificationPreference($kind: NotificationKind!, $channel: NotificationChannel!) {
     setNotificationPreference(kind: $kind, channel: $channel) {
       kind

@@ -7,10 +7,11 @@ import {
   currentTeamChanged,
   selectCurrentTeamId,
   type AppStore,
+  MyTeamsDocument,
+  type TeamSummaryFields,
 } from '@tiix/shared-data';
-import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
 import type * as SharedData from '@tiix/shared-data';
-import { renderWithProvidersAsync } from '@tiix/shared-data/testing';
+import { renderWithProvidersAsync, teamSummaryFixture } from '@tiix/shared-data/testing';
 import { AppLayout } from '../layout';
 import { restoredTeamId } from './currentTeam';
 import { fakeGraphqlClient, storeFor } from '../../testing/fakeGraphql';
@@ -32,22 +33,13 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
 });
 
 function team(id: string, name: string): TeamSummaryFields {
-  return {
+  return teamSummaryFixture({
     id,
     name,
-    league: 'NFL',
     teamName: 'Dallas Cowboys',
-    season: '2025',
-    status: 'active',
     ownerId: 'u1',
-    draftId: null,
-    plan: 'free',
-    myRole: 'owner',
     memberCount: 2,
-    gameCount: 9,
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-  };
+  });
 }
 
 const CREW = team('t1', 'Sunday Crew');

@@ -1,8 +1,7 @@
 import './team-switcher.css';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, DropdownItem, DropdownLabel } from '@tiix/shared-ui';
-import { currentTeamChanged, useAppDispatch } from '@tiix/shared-data';
-import { type TeamSummaryFields } from '../../shared/teamOperations';
+import { currentTeamChanged, useAppDispatch, type TeamSummaryFields } from '@tiix/shared-data';
 
 export interface TeamSwitcherProps {
   teams: readonly TeamSummaryFields[];

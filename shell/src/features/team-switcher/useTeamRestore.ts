@@ -9,8 +9,9 @@ import {
   useAppStore,
   useAuth,
   SCREEN_HANDLES_ERRORS,
+  MyTeamsDocument,
+  type TeamSummaryFields,
 } from '@tiix/shared-data';
-import { MyTeamsDocument, type TeamSummaryFields } from '../../shared/teamOperations';
 import { restoredTeamId } from './currentTeam';
 
 const NO_TEAMS: TeamSummaryFields[] = [];

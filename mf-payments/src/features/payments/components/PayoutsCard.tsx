@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { Button, Card, UpgradeHint, notify } from '@tiix/shared-ui';
 import { PLAN_FEATURE_MESSAGES } from '@tiix/domain';
-import { useAccessToken, type TeamPlan, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { createPayoutsAccountLink } from '../payouts';
+import {
+  createPayoutsAccountLink,
+  useAccessToken,
+  type TeamPlan,
+  SCREEN_HANDLES_ERRORS,
+} from '@tiix/shared-data';
 import { SetPaymentsModeDocument, type TeamPaymentSettingsFields } from '../api';
 import { errorMessage } from '../utils/errors';
 import { checkoutNavigation } from './CardPayDialog';

@@ -1,36 +1,23 @@
-import { gql, type TypedDocumentNode } from 'urql';
-import type { TeamPlan, TeamRole } from '@tiix/shared-data';
-
-/** active, canceled (still Unlimited until expiry), expired, none */
-export type BillingStatusKind = 'active' | 'canceled' | 'expired' | 'none';
-
-export interface BillingReceiptFields {
-  id: string;
-  at: string;
-  amountCents: number;
-  currency: string;
-  description: string;
-  url: string | null;
-}
-
-export interface BillingStatusFields {
-  teamId: string;
-  plan: TeamPlan;
-  status: BillingStatusKind | (string & {});
-  renewsAt: string | null;
-  expiresAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  receipts: BillingReceiptFields[];
-}
-
-export interface BillingTeamsQuery {
-  myTeams: { id: string; name: string; plan: TeamPlan; myRole: TeamRole }[];
-}
-/** The caller's teams; billing shows the ones they own (the owner pays for a team). */
-export const BillingTeamsDocument: TypedDocumentNode<
+import { gql } from 'urql';
+import type {
+  BillingFieldsFragment,
+  BillingQuery,
+  BillingQueryVariables,
   BillingTeamsQuery,
-  Record<string, never>
-> = gql`
+  BillingTeamsQueryVariables,
+  CancelPlanMutation,
+  CancelPlanMutationVariables,
+  ResumePlanMutation,
+  ResumePlanMutationVariables,
+  StartPlanCheckoutMutation,
+  StartPlanCheckoutMutationVariables,
+} from '../../../generated/graphql';
+
+/** `status`: active, canceled (still Unlimited until expiry), expired or none. */
+export type BillingStatusFields = BillingFieldsFragment;
+
+/** The caller's teams; billing shows the ones they own (the owner pays for a team). */
+export const BillingTeamsDocument = gql<BillingTeamsQuery, BillingTeamsQueryVariables>`
   query BillingTeams {
     myTeams {
       id
@@ -41,58 +28,57 @@ export const BillingTeamsDocument: TypedDocumentNode<
   }
 `;
 
-const BILLING_FIELDS = `
-  teamId
-  plan
-  status
-  renewsAt
-  expiresAt
-  cancelAtPeriodEnd
-  receipts {
-    id
-    at
-    amountCents
-    currency
-    description
-    url
+const BILLING_FIELDS = gql`
+  fragment BillingFields on BillingStatus {
+    teamId
+    plan
+    status
+    renewsAt
+    expiresAt
+    cancelAtPeriodEnd
+    receipts {
+      id
+      at
+      amountCents
+      currency
+      description
+      url
+    }
   }
 `;
 
-export interface BillingQuery {
-  billing: BillingStatusFields;
-}
-export const BillingDocument: TypedDocumentNode<BillingQuery, { teamId: string }> = gql`
+export const BillingDocument = gql<BillingQuery, BillingQueryVariables>`
   query Billing($teamId: ID!) {
-    billing(teamId: $teamId) { ${BILLING_FIELDS} }
+    billing(teamId: $teamId) {
+      ...BillingFields
+    }
   }
+  ${BILLING_FIELDS}
 `;
 
-export interface StartPlanCheckoutMutation {
-  startPlanCheckout: string;
-}
-export const StartPlanCheckoutDocument: TypedDocumentNode<
+export const StartPlanCheckoutDocument = gql<
   StartPlanCheckoutMutation,
-  { teamId: string }
-> = gql`
+  StartPlanCheckoutMutationVariables
+>`
   mutation StartPlanCheckout($teamId: ID!) {
     startPlanCheckout(teamId: $teamId)
   }
 `;
 
-export interface CancelPlanMutation {
-  cancelPlan: BillingStatusFields;
-}
-export const CancelPlanDocument: TypedDocumentNode<CancelPlanMutation, { teamId: string }> = gql`
+export const CancelPlanDocument = gql<CancelPlanMutation, CancelPlanMutationVariables>`
   mutation CancelPlan($teamId: ID!) {
-    cancelPlan(teamId: $teamId) { ${BILLING_FIELDS} }
+    cancelPlan(teamId: $teamId) {
+      ...BillingFields
+    }
   }
+  ${BILLING_FIELDS}
 `;
 
-export interface ResumePlanMutation {
-  resumePlan: BillingStatusFields;
-}
-export const ResumePlanDocument: TypedDocumentNode<ResumePlanMutation, { teamId: string }> = gql`
+export const ResumePlanDocument = gql<ResumePlanMutation, ResumePlanMutationVariables>`
   mutation ResumePlan($teamId: ID!) {
-    resumePlan(teamId: $teamId) { ${BILLING_FIELDS} }
+    resumePlan(teamId: $teamId) {
+      ...BillingFields
+    }
   }
+  ${BILLING_FIELDS}
 `;

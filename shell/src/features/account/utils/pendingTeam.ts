@@ -1,9 +1,7 @@
-import { safeStorage } from '@tiix/shared-data';
+import { PENDING_TEAM_KEY, safeStorage } from '@tiix/shared-data';
 
-/** Local-storage key of the team a guest started in the wizard before signing in. */
-export const PENDING_TEAM_KEY = 'tiix.pendingTeam';
-/** Local-storage key of the invite e-mails saved with the pending team. */
-export const PENDING_INVITES_KEY = 'tiix.pendingInvites';
+/** The local-storage key of the team a guest started in the wizard (shared-data keeps it). */
+export { PENDING_TEAM_KEY };
 /** Where the wizard resumes creating a pending team after sign-in. */
 export const RESUME_PENDING_TEAM_PATH = '/app/teams/create?resume=1';
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { readPendingTeam, savePendingTeam, takePendingTeam } from './teams';
+import { readPendingTeam, savePendingTeam, takePendingTeam } from './pendingTeam';
 
 const team = { name: 'Sunday Crew', league: 'NFL', teamName: 'Dallas Cowboys', season: '2026' };
 

@@ -1,5 +1,7 @@
-/** Team detail's payouts banner: the owner's payout status and starting onboarding. */
-
+/**
+ * The two payout calls the browser makes over HTTP (`GET /api/connect/status`,
+ * `POST /api/payouts/account-link`), for mf-teams' payouts banner and mf-payments' payouts card.
+ */
 export interface PayoutsFetchOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;

@@ -229,7 +229,10 @@ describe('removing a member: what happens', () => {
     );
     expect(take.data?.takeGame.status).toBe('taken');
 
-    // The request stays, and the former member can still say they paid it.
+    // The request stays in their payments list, and they can still say they paid it.
+    const mine = await t.gql(leaving, `{ paymentRequests { id teamId } }`);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.paymentRequests).toEqual([{ id: requestId, teamId: team.id }]);
     const paid = await t.gql(leaving, MARK_SENT, { id: requestId });
     expect(paid.errors).toBeUndefined();
     expect(paid.data?.markPaymentSent.status).toBe('payer_marked_paid');
@@ -579,6 +582,14 @@ describe('handing the team over', () => {
     expect((await t.gql(team.owner, TEAM, { id: team.id })).data?.team.payoutsHeldBy).toBeNull();
     const status = await t.rest('GET', `/api/connect/status?teamId=${team.id}`, heir);
     expect(status.body.ready).toBe(true);
+    // The team's payment settings and requests offer the card on the same account.
+    const settings = await t.gql(
+      heir,
+      `query($teamId: ID!) { teamPaymentSettings(teamId: $teamId) { payoutsReady } }`,
+      { teamId: team.id },
+    );
+    expect(settings.errors).toBeUndefined();
+    expect(settings.data?.teamPaymentSettings.payoutsReady).toBe(true);
 
     await testDb.db.insert(payoutAccounts).values({
       ownerUserId: heir.id,

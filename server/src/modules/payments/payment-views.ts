@@ -15,6 +15,7 @@ import type { RequestWithTeam, TeamPaymentFields } from './payments.repository.j
 import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
 import { OPEN, PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
 import { formerPayerAccess } from '../membership/former-members.js';
+import { payoutsUserId } from '../membership/payouts.js';
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -30,10 +31,18 @@ export interface PaymentRequestView extends RequestWithTeam {
   isMine: boolean;
 }
 
-export async function payoutsReady(ctx: PaymentsContext, ownerId: string): Promise<boolean> {
+/**
+ * Whether the team's card payments have a ready payout account: the owner's, or after a handover
+ * the previous owner's until the new owner sets up their own (the same account checkout uses).
+ */
+export async function payoutsReady(
+  ctx: PaymentsContext,
+  team: { id: string; ownerId: string },
+): Promise<boolean> {
   const provider = configuredPaymentProvider(ctx.deps);
   if (!provider) return false;
-  const account = await repo.findPayoutAccount(ctx.db, ownerId, provider.name);
+  const payee = await payoutsUserId(ctx.db, team, provider.name);
+  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
   return account?.ready ?? false;
 }
 
@@ -60,7 +69,7 @@ export async function toViews(
       .flatMap((r) => [r.payerUserId, r.ownerUserId])
       .filter((id): id is string => !!id);
     names.set(team.id, await teamMemberNames(ctx.db, team.id, [...new Set(ids)]));
-    ready.set(team.id, await payoutsReady(ctx, team.ownerId));
+    ready.set(team.id, await payoutsReady(ctx, team));
   }
   return rows.map((r) => {
     const team = teams.get(r.teamId)!;
@@ -104,7 +113,10 @@ export async function view(ctx: PaymentsContext, userId: string, id: string) {
   return (await toViews(ctx, userId, [row]))[0]!;
 }
 
-/** Requests the caller may see, newest first: a team's all for its owner, else their own. */
+/**
+ * Requests the caller may see, newest first: a team's all for its owner, else their own. Without
+ * a team, also what they still owe to teams they have left or were removed from.
+ */
 export async function listPaymentRequests(
   ctx: PaymentsContext,
   teamId?: string | null,
@@ -121,7 +133,7 @@ export async function listPaymentRequests(
     managed = teams.filter((t) => t.ownerId === userId).map((t) => t.id);
     paying = teams.filter((t) => t.ownerId !== userId).map((t) => t.id);
   }
-  const rows = await repo.listRequests(ctx.db, managed, paying, userId);
+  const rows = await repo.listRequests(ctx.db, managed, paying, userId, !teamId);
   return toViews(ctx, userId, rows);
 }
 

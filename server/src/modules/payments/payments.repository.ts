@@ -64,8 +64,11 @@ export async function listRequests(
   managedTeamIds: string[],
   payerTeamIds: string[],
   payerUserId: string,
+  /** Also every request the user is the payer of, in teams they no longer belong to. */
+  asFormerPayer = false,
 ): Promise<RequestWithTeam[]> {
   const clauses = [];
+  if (asFormerPayer) clauses.push(eq(paymentRequests.payerUserId, payerUserId));
   if (managedTeamIds.length) clauses.push(inArray(paymentRequests.teamId, managedTeamIds));
   if (payerTeamIds.length) {
     clauses.push(

@@ -39,7 +39,7 @@ async function settingsView(
   team: TeamPaymentFields,
   userId: string,
 ): Promise<TeamPaymentSettingsView> {
-  const ready = await payoutsReady(ctx, team.ownerId);
+  const ready = await payoutsReady(ctx, team);
   return {
     teamId: team.id,
     venmoUsername: team.venmoUsername,
@@ -101,7 +101,7 @@ export async function setPaymentsMode(
         'plan_card_payments',
       );
     }
-    if (!(await payoutsReady(ctx, team.ownerId))) {
+    if (!(await payoutsReady(ctx, team))) {
       throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.payoutsNotReady);
     }
   }

@@ -48,6 +48,7 @@ describe('migrations', () => {
       'profiles',
       'realtime_presence',
       'refresh_tokens',
+      'team_handovers',
       'team_invites',
       'team_members',
       'team_ticket_settings',

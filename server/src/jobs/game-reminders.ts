@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { notify, notifyDepsFrom } from '../modules/notifications/notify.js';
 import { teamMemberNames } from '../modules/membership/membership.js';
 import { formatKickoff } from '@tiix/domain';
+import { periodicJob } from './periodic.js';
 
 /** A holder hears of their game this long before kickoff. */
 export const GAME_SOON_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -64,8 +65,6 @@ export function createGameReminders(
   const batch = options.batch ?? 200;
   const notifyDeps = notifyDepsFrom(deps);
   const log = deps.logger.child({ component: 'game-reminders' });
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | undefined;
 
   const runDue = async (now = new Date()): Promise<number> => {
     let sent = 0;
@@ -92,26 +91,5 @@ export function createGameReminders(
     }
   };
 
-  const tick = () => {
-    inFlight ??= runDue()
-      .catch((err: unknown) => log.error({ err }, 'Game reminders failed; retrying'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    runDue,
-  };
+  return periodicJob(runDue, { pollMs, log, failure: 'Game reminders failed; retrying' });
 }

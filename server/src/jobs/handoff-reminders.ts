@@ -4,6 +4,7 @@ import { teamMemberNames } from '../modules/membership/membership.js';
 import { notify, notifyDepsFrom } from '../modules/notifications/notify.js';
 import { claimDueReminders, type DueReminder } from '../modules/handoff/handoff.repository.js';
 import { deliverStaleHandoffNotices } from '../modules/handoff/handoff.service.js';
+import { periodicJob } from './periodic.js';
 
 /** A notice queued by a swap or grab is its own flow's to send; after this, the job sends it. */
 const STALE_NOTICE_MS = 60 * 1000;
@@ -33,8 +34,6 @@ export function createHandoffReminders(
   const clock = options.now ?? (() => new Date());
   const notifyDeps = notifyDepsFrom(deps);
   const log = deps.logger.child({ component: 'handoff-reminders' });
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | undefined;
 
   const send = async (row: DueReminder, kind: 'send' | 'confirm') => {
     const names = await teamMemberNames(deps.db, row.team_id, [row.member_id, row.holder_id]);
@@ -91,26 +90,5 @@ export function createHandoffReminders(
     return sent;
   };
 
-  const tick = () => {
-    inFlight ??= runDue()
-      .catch((err: unknown) => log.error({ err }, 'Handoff reminders failed; retrying'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    runDue,
-  };
+  return periodicJob(runDue, { pollMs, log, failure: 'Handoff reminders failed; retrying' });
 }

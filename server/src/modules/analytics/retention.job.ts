@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context.js';
 import { deleteExpiredEvents } from './analytics.service.js';
+import { periodicJob } from '../../jobs/periodic.js';
 
 export interface ProductEventsRetention {
   start(): void;
@@ -19,8 +20,6 @@ export function createProductEventsRetention(
 ): ProductEventsRetention {
   const pollMs = options.pollMs ?? 6 * 60 * 60 * 1000;
   const log = deps.logger.child({ component: 'product-events-retention' });
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | undefined;
 
   const runDue = async (now = new Date()) => {
     const deleted = await deleteExpiredEvents(
@@ -32,26 +31,5 @@ export function createProductEventsRetention(
     return deleted;
   };
 
-  const tick = () => {
-    inFlight ??= runDue()
-      .catch((err: unknown) => log.error({ err }, 'Product event retention failed; retrying'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    runDue,
-  };
+  return periodicJob(runDue, { pollMs, log, failure: 'Product event retention failed; retrying' });
 }

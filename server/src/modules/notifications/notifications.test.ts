@@ -86,7 +86,7 @@ describe('notify', () => {
     expect(mailsTo(member).map((m) => m.data.title)).toEqual(['Game soon']);
 
     const prefs = (await t.gql(member, PREFS)).data.notificationPreferences;
-    expect(prefs).toHaveLength(9);
+    expect(prefs).toHaveLength(11);
     expect(prefs).toContainEqual({
       kind: 'swap_offered',
       channel: 'off',

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { teamMemberNames } from '../modules/membership/membership.js';
 import { notify, notifyDepsFrom } from '../modules/notifications/notify.js';
 import { claimDueReminders, type DueReminder } from '../modules/handoff/handoff.repository.js';
-import { deliverStaleHandoffNotices } from '../modules/handoff/handoff.service.js';
+import { deliverStaleHandoffNotices } from '../modules/handoff/handoff-moves.js';
 import { periodicJob } from './periodic.js';
 
 /** A notice queued by a swap or grab is its own flow's to send; after this, the job sends it. */

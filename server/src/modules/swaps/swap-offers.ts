@@ -21,7 +21,7 @@ import {
 } from './swaps-context.js';
 import { oneSwap, type SwapView } from './swap-views.js';
 import { recordProductEvent } from '../analytics/analytics.service.js';
-import { handoffMoved } from '../handoff/handoff.service.js';
+import { handoffMoved } from '../handoff/handoff-moves.js';
 
 // ---------------------------------------------------------------------------------------------
 // Offers

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context.js';
 import { teamMemberNames } from '../membership/membership.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { notify } from '../notifications/notify.js';
-import { deliverHandoffNotices } from '../handoff/handoff.service.js';
+import { deliverHandoffNotices } from '../handoff/handoff-moves.js';
 import type { GrabRecord, SwapRecord } from './swaps.repository.js';
 
 // What the team hears about swaps and grabs, after the change is committed. Both callees log

@@ -16,7 +16,7 @@ import {
   type SwapsContext,
 } from './swaps-context.js';
 import { oneGrab, type GrabView } from './swap-views.js';
-import { handoffMoved } from '../handoff/handoff.service.js';
+import { handoffMoved } from '../handoff/handoff-moves.js';
 
 // ---------------------------------------------------------------------------------------------
 // Up for grabs

@@ -1,4 +1,6 @@
 /**
+ * One file on purpose: a single offline pipeline read top to bottom, run only by scripts.
+ *
  * Builds server/data (the bundled league data) from the CSVs in ../shared/data.
  *
  *   pnpm --filter @tiix/server data:build [-- --source <csv folder>] [-- --out <folder>]

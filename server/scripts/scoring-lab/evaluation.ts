@@ -1,4 +1,6 @@
 /**
+ * One file on purpose: a single offline pipeline read top to bottom, run only by scripts.
+ *
  * Measures the score against the market's signals in the bundled data (docs/scoring.md,
  * "Evaluation"). Pure: reads the league data, never the database.
  *

@@ -1,3 +1,5 @@
+// One file on purpose until the mocks move onto the schema with fixture data (docs/decisions): the
+// draft room's handlers share one in-memory draft, and splitting them now would only be undone.
 import { graphql, http, HttpResponse } from 'msw';
 import { draftTurns, isFinalGame, TEAM_NOT_FOUND_OR_DENIED, type DraftTurn } from '@tiix/domain';
 import { scored, mockRankingsBackend } from './rankings';

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { authHandlers, profileHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { draftsHandlers } from './drafts';
+import { handoffHandlers } from './handoff';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
 import { rankingsHandlers } from './rankings';
@@ -22,6 +23,7 @@ export const handlers = [
   ...authHandlers,
   ...profileHandlers,
   ...teamsHandlers,
+  ...handoffHandlers,
   ...rankingsHandlers,
   ...paymentsHandlers,
   ...draftsHandlers,

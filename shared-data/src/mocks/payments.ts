@@ -1,3 +1,5 @@
+// One file on purpose until the mocks move onto the schema with fixture data (docs/decisions): the
+// payments handlers share one in-memory ledger, and splitting them now would only be undone.
 import { graphql, http, HttpResponse } from 'msw';
 import {
   cardFeeCents,

@@ -1,5 +1,5 @@
 import { graphql, http, HttpResponse } from 'msw';
-import { personName, PLAN_LIMIT_MESSAGES, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
+import { PLAN_LIMIT_MESSAGES, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import type {
   ActivityLogEntryFields,
   CreateTeamMutation,
@@ -464,64 +464,5 @@ export const teamsHandlers = [
     mockTeamsBackend.log(found.team.id, 'invite_accepted', { team_name: found.team.name });
     mockTeamsBackend.log(found.team.id, 'member_joined', { team_name: found.team.name });
     return HttpResponse.json({ ok: true, data: { teamId: found.team.id, team_id: found.team.id } });
-  }),
-  // The team page's members and tickets panels, on the sample team: fixed sample states (one
-  // game's tickets sent with a note, one received, one not sent), no handoff rule.
-  graphql.query<object, { id: string }>('TeamMembership', ({ variables }) => {
-    const team = mockTeamsBackend.teams.get(variables.id);
-    return graphqlJson({
-      data: { team: team ? { id: team.id, pendingHandover: null, payoutsHeldBy: null } : null },
-    });
-  }),
-  graphql.query<object, { teamId: string }>('TeamTickets', ({ variables }) => {
-    const team = mockTeamsBackend.teams.get(variables.teamId);
-    if (!team) return graphqlJson(NOT_FOUND);
-    const person = (userId: string, name: string) => ({
-      __typename: 'HandoffMember',
-      userId,
-      name,
-    });
-    const people = team.members.flatMap((m) =>
-      m.userId
-        ? [person(m.userId, personName({ memberDisplayName: m.displayName, email: m.email }))]
-        : [],
-    );
-    const holder = people.find((p) => p.userId === team.ownerId) ?? people[0]!;
-    const others = people.filter((p) => p !== holder);
-    const SAMPLE = [
-      { status: 'sent', note: 'Transfer #4411, Sec 112 Row 4' },
-      { status: 'received', note: null },
-      { status: 'not_sent', note: null },
-    ] as const;
-    const upcoming = team.games.filter((g) => g.isHome && g.status !== 'final');
-    const games = upcoming.slice(0, others.length ? SAMPLE.length : 0).map((g, i) => ({
-      __typename: 'GameHandoff',
-      gameId: g.id,
-      teamId: team.id,
-      opponent: g.opponent,
-      gameDate: g.gameDate,
-      kickoffTz: g.kickoffTz,
-      member: others[i % others.length]!,
-      status: SAMPLE[i]!.status,
-      note: SAMPLE[i]!.note,
-      sentAt: SAMPLE[i]!.status === 'not_sent' ? null : g.gameDate,
-      answeredAt: SAMPLE[i]!.status === 'received' ? g.gameDate : null,
-      canMarkSent: SAMPLE[i]!.status === 'not_sent',
-      canConfirm: false,
-    }));
-    return graphqlJson({
-      data: {
-        teamTickets: {
-          __typename: 'TeamTickets',
-          teamId: team.id,
-          reminderDays: 3,
-          canManage: team.ownerId === MOCK_USER_ID,
-          canSend: holder.userId === MOCK_USER_ID,
-          holder,
-          members: people,
-          games,
-        },
-      },
-    });
   }),
 ];

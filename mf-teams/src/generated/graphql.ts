@@ -454,7 +454,7 @@ export type ConfirmTicketsReceivedMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmTicketsReceivedMutation = { confirmTicketsReceived: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+export type ConfirmTicketsReceivedMutation = { confirmTicketsReceived: GameHandoffFieldsFragment };
 
 export type MarkMemberTicketsSentMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -463,7 +463,7 @@ export type MarkMemberTicketsSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkMemberTicketsSentMutation = { markMemberTicketsSent: Array<{ gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } }> };
+export type MarkMemberTicketsSentMutation = { markMemberTicketsSent: Array<GameHandoffFieldsFragment> };
 
 export type MarkTicketsSentMutationVariables = Exact<{
   gameId: Scalars['ID']['input'];
@@ -471,14 +471,14 @@ export type MarkTicketsSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkTicketsSentMutation = { markTicketsSent: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+export type MarkTicketsSentMutation = { markTicketsSent: GameHandoffFieldsFragment };
 
 export type ReportTicketsNotReceivedMutationVariables = Exact<{
   gameId: Scalars['ID']['input'];
 }>;
 
 
-export type ReportTicketsNotReceivedMutation = { reportTicketsNotReceived: { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } } };
+export type ReportTicketsNotReceivedMutation = { reportTicketsNotReceived: GameHandoffFieldsFragment };
 
 export type SetTicketSettingsMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -487,14 +487,14 @@ export type SetTicketSettingsMutationVariables = Exact<{
 }>;
 
 
-export type SetTicketSettingsMutation = { setTicketSettings: { teamId: string, reminderDays: number, holder: { userId: string, name: string } } };
+export type SetTicketSettingsMutation = { setTicketSettings: { teamId: string, reminderDays: number, holder: HandoffMemberFieldsFragment } };
 
 export type TeamTicketsQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type TeamTicketsQuery = { teamTickets: { teamId: string, reminderDays: number, canManage: boolean, canSend: boolean, holder: { userId: string, name: string }, members: Array<{ userId: string, name: string }>, games: Array<{ gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: { userId: string, name: string } }> } };
+export type TeamTicketsQuery = { teamTickets: { teamId: string, reminderDays: number, canManage: boolean, canSend: boolean, holder: HandoffMemberFieldsFragment, members: Array<HandoffMemberFieldsFragment>, games: Array<GameHandoffFieldsFragment> } };
 
 export type CancelTeamHandoverMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -508,14 +508,14 @@ export type ConfirmTeamHandoverMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmTeamHandoverMutation = { confirmTeamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+export type ConfirmTeamHandoverMutation = { confirmTeamHandover: TeamHandoverFieldsFragment };
 
 export type LeaveTeamMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
 }>;
 
 
-export type LeaveTeamMutation = { leaveTeam: { teamId: string, userId: string, gamesMoved: number, gamesUpForGrabs: boolean } };
+export type LeaveTeamMutation = { leaveTeam: MemberDepartureFieldsFragment };
 
 export type RemoveMemberMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -523,7 +523,7 @@ export type RemoveMemberMutationVariables = Exact<{
 }>;
 
 
-export type RemoveMemberMutation = { removeMember: { teamId: string, userId: string, gamesMoved: number, gamesUpForGrabs: boolean } };
+export type RemoveMemberMutation = { removeMember: MemberDepartureFieldsFragment };
 
 export type SetMemberRoleMutationVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -540,21 +540,21 @@ export type StartTeamHandoverMutationVariables = Exact<{
 }>;
 
 
-export type StartTeamHandoverMutation = { startTeamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+export type StartTeamHandoverMutation = { startTeamHandover: TeamHandoverFieldsFragment };
 
 export type TeamHandoverQueryVariables = Exact<{
   key: Scalars['String']['input'];
 }>;
 
 
-export type TeamHandoverQuery = { teamHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } };
+export type TeamHandoverQuery = { teamHandover: TeamHandoverFieldsFragment };
 
 export type TeamMembershipQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type TeamMembershipQuery = { team: { id: string, payoutsHeldBy: string | null, pendingHandover: { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string } | null } | null };
+export type TeamMembershipQuery = { team: { id: string, payoutsHeldBy: string | null, pendingHandover: TeamHandoverFieldsFragment | null } | null };
 
 export type AcceptSwapMutationVariables = Exact<{
   swapId: Scalars['ID']['input'];
@@ -690,11 +690,17 @@ export type GameFieldsFragment = { id: string, teamId: string, opponent: string,
 
 export type GameGrabFieldsFragment = { id: string, gameId: string, status: GameGrabStatus, priceCents: number | null, note: string | null, voidReason: string | null, createdAt: string, closedAt: string | null, paymentRequestId: string | null, canTake: boolean, canWithdraw: boolean, holder: SwapMemberFieldsFragment, taker: SwapMemberFieldsFragment | null };
 
+export type GameHandoffFieldsFragment = { gameId: string, teamId: string, opponent: string, gameDate: string, kickoffTz: string | null, status: HandoffStatus, note: string | null, sentAt: string | null, answeredAt: string | null, canMarkSent: boolean, canConfirm: boolean, member: HandoffMemberFieldsFragment };
+
 export type GameRankingFieldsFragment = { id: string, gameId: string, userId: string, rank: number, createdAt: string, updatedAt: string };
 
 export type GameSwapFieldsFragment = { id: string, teamId: string, status: SwapStatus, moneyCents: number | null, moneyPayer: SwapSide | null, message: string | null, voidReason: string | null, expiresAt: string, createdAt: string, decidedAt: string | null, counterOfId: string | null, counteredById: string | null, paymentRequestId: string | null, canAccept: boolean, canDecline: boolean, canCounter: boolean, canCancel: boolean, proposer: SwapMemberFieldsFragment, receiver: SwapMemberFieldsFragment, proposerGames: Array<SeasonGameFieldsFragment>, receiverGames: Array<SeasonGameFieldsFragment> };
 
+export type HandoffMemberFieldsFragment = { userId: string, name: string };
+
 export type InviteResultFieldsFragment = { success: boolean, message: string, invite: TeamInviteFieldsFragment | null };
+
+export type MemberDepartureFieldsFragment = { teamId: string, userId: string, gamesMoved: number, gamesUpForGrabs: boolean };
 
 export type MemberTasteFieldsFragment = { days: DayPreference, kickoff: KickoffPreference, coldTolerance: Tolerance, rainTolerance: Tolerance, lovedOpponents: Array<string>, avoidedOpponents: Array<string>, updatedAt: string };
 
@@ -706,6 +712,8 @@ export type ScoredGameFieldsFragment = (
 export type SeasonGameFieldsFragment = { id: string, teamId: string, opponent: string, opponentAbbr: string | null, venue: string | null, gameDate: string, kickoffLocal: string | null, kickoffTz: string | null, tzAbbr: string | null, isHome: boolean, week: string | null, status: GameStatus, holderId: string | null, holderName: string | null };
 
 export type SwapMemberFieldsFragment = { userId: string, name: string };
+
+export type TeamHandoverFieldsFragment = { id: string, teamId: string, teamName: string, fromUserId: string, fromName: string, toUserId: string, toName: string, status: TeamHandoverStatus, expiresAt: string };
 
 export type TeamInviteFieldsFragment = { id: string, teamId: string, email: string, status: InviteStatus, invitedBy: string | null, invitedAt: string, acceptedAt: string | null };
 

@@ -93,6 +93,15 @@ function viewAsPayer({ unlimited = true } = {}) {
   mockPaymentsBackend.cardMode.set(MOCK_TEAM_ID, true);
 }
 
+/** Opens "I paid" on the pending payment, attaches `file` as the receipt and presses Send. */
+async function sendReceipt(user: ReturnType<typeof userEvent.setup>, file: File) {
+  await user.click(within(await row('Payment')).getByRole('button', { name: 'I paid' }));
+  const dialog = await screen.findByRole('dialog', { name: 'I paid' });
+  await user.upload(within(dialog).getByLabelText(/Receipt/), file);
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  return dialog;
+}
+
 describe('PaymentsPage list', () => {
   it("shows 'Loading…', then 'No payment requests yet.' when there are none", async () => {
     mockPaymentsBackend.requests = [];
@@ -260,13 +269,10 @@ describe('PaymentsPage as the payer', () => {
     const user = userEvent.setup();
     viewAsPayer();
     renderPage();
-    await user.click(within(await row('Payment')).getByRole('button', { name: 'I paid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'I paid' });
-    await user.upload(
-      within(dialog).getByLabelText(/Receipt/),
+    const dialog = await sendReceipt(
+      user,
       new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sign in with an account to upload files',
     );
@@ -277,13 +283,10 @@ describe('PaymentsPage as the payer', () => {
     const user = userEvent.setup({ applyAccept: false });
     viewAsPayer();
     renderPage();
-    await user.click(within(await row('Payment')).getByRole('button', { name: 'I paid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'I paid' });
-    await user.upload(
-      within(dialog).getByLabelText(/Receipt/),
+    const dialog = await sendReceipt(
+      user,
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A receipt must be an image or a PDF.',
     );

@@ -18,6 +18,7 @@ import { RequestRow } from './components/RequestRow';
 import { SplitSeasonDialog } from './components/SplitSeasonDialog';
 import { errorMessage } from './utils/errors';
 import './payments.css';
+import { FormError } from './components/FormParts';
 
 export const EMPTY_LIST = 'No payment requests yet.';
 export const CHECKOUT_RETURN =
@@ -115,11 +116,7 @@ export default function PaymentsPage() {
           {checkout === 'success' ? CHECKOUT_RETURN : CHECKOUT_CANCELLED}
         </p>
       ) : null}
-      {teamsResult.error ? (
-        <p role="alert" className="pay-form__error">
-          {errorMessage(teamsResult.error)}
-        </p>
-      ) : null}
+      <FormError>{teamsResult.error ? errorMessage(teamsResult.error) : null}</FormError>
 
       {isOwner && teamId ? (
         <div className="pay-page__owner">

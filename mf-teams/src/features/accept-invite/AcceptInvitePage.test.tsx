@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createAppStore, type AuthSession } from '@tiix/shared-data';
-import { fakeAuth, renderWithProviders } from '@tiix/shared-data/testing';
+import { fakeAuth, fakeSession, renderWithProviders } from '@tiix/shared-data/testing';
 import AcceptInvitePage from './AcceptInvitePage';
 import { INVITE_TEXT } from './messages';
 
-const SESSION = {
-  accessToken: 'access-1',
-  accessTokenExpiresIn: 900,
-  refreshToken: 'r',
-  refreshTokenId: 'rid',
-  user: { id: 'u-invitee', email: 'friend@tiix.dev', isAnonymous: false },
-} as unknown as AuthSession;
+const SESSION = fakeSession({ id: 'u-invitee', email: 'friend@tiix.dev' });
 
 type Answer = { status: number; body: unknown } | 'network';
 let previewAnswer: Answer;
@@ -163,7 +157,7 @@ describe('AcceptInvitePage', () => {
       {
         path: 'invites/accept',
         body: { tokenOrId: 'tok-1', userId: 'u-invitee' },
-        auth: 'Bearer access-1',
+        auth: 'Bearer access-token',
       },
     ]);
     expect(store.getState().currentTeam.teamId).toBe('t1');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient, type Client } from 'urql';
 import {
   ChatEventsDocument,
   ChatMessagesDocument,
@@ -14,6 +14,17 @@ export const PAGE_SIZE = 30;
 const RESUBSCRIBE_MS = 5_000;
 /** How many pages a reconnect reads back at most to close the gap it left (300 messages). */
 const CATCH_UP_PAGES = 10;
+
+/** The page of messages before `cursor`, read from the server. */
+function readOlder(client: Client, teamId: string, cursor: string) {
+  return client
+    .query(
+      ChatMessagesDocument,
+      { teamId, before: cursor, limit: PAGE_SIZE },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
+}
 
 const bySeq = (a: ChatMessageFields, b: ChatMessageFields) => Number(a.seq) - Number(b.seq);
 
@@ -99,13 +110,7 @@ export function useTeamChat(teamId: string): TeamChat {
       let oldest = page.messages[0]?.seq ?? null;
       for (let pages = 1; known !== null && cursor && oldest !== null; pages++) {
         if (Number(oldest) <= Number(known) || pages >= CATCH_UP_PAGES) break;
-        const older = await client
-          .query(
-            ChatMessagesDocument,
-            { teamId, before: cursor, limit: PAGE_SIZE },
-            { requestPolicy: 'network-only' },
-          )
-          .toPromise();
+        const older = await readOlder(client, teamId, cursor);
         const olderPage = older.data?.chatMessages;
         if (cancelled || !olderPage) return;
         setMessages((current) => mergeMessages(current, olderPage.messages));
@@ -146,13 +151,7 @@ export function useTeamChat(teamId: string): TeamChat {
   const loadOlder = useCallback(async () => {
     if (!olderCursor || loadingOlder) return;
     setLoadingOlder(true);
-    const result = await client
-      .query(
-        ChatMessagesDocument,
-        { teamId, before: olderCursor, limit: PAGE_SIZE },
-        { requestPolicy: 'network-only' },
-      )
-      .toPromise();
+    const result = await readOlder(client, teamId, olderCursor);
     setLoadingOlder(false);
     const page = result.data?.chatMessages;
     if (!page) return;

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@tiix/shared-ui';
 import { formatGameTime, teamLogoUrl, type GameTimeFields } from './formatGameTime';
 import './game-card.css';
+import { Glyph } from '../../shared/Glyph';
 
 /** What a card needs of a game; the shared-data Game type fits it. */
 export interface GameCardGame extends GameTimeFields {
@@ -114,21 +115,15 @@ function Score({
 
 export function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
-        fill="currentColor"
-      />
-    </svg>
+    <Glyph
+      size={14}
+      d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
+    />
   );
 }
 
 function LightningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M13 2 4 14h6l-1 8 9-12h-6z" fill="currentColor" />
-    </svg>
-  );
+  return <Glyph size={14} d="M13 2 4 14h6l-1 8 9-12h-6z" />;
 }
 
 /** One game: opponent with logo, home or away, kickoff in the venue's zone, a Primetime mark. */

@@ -1,4 +1,4 @@
-import { StoryHost } from '@tiix/shared-data/dev-host';
+import { pageStory } from '../../shared/pageStory';
 import GamesPage from './GamesPage';
 
 /**
@@ -10,26 +10,8 @@ export default {
   parameters: { layout: 'fullscreen' },
 };
 
-export const Upcoming = {
-  render: () => (
-    <StoryHost path="/app/games" route="/app/games">
-      <GamesPage />
-    </StoryHost>
-  ),
-};
+export const Upcoming = pageStory('/app/games', '/app/games', () => <GamesPage />);
 
-export const Completed = {
-  render: () => (
-    <StoryHost path="/app/games?tab=completed" route="/app/games">
-      <GamesPage />
-    </StoryHost>
-  ),
-};
+export const Completed = pageStory('/app/games', '/app/games?tab=completed', () => <GamesPage />);
 
-export const LegacyList = {
-  render: () => (
-    <StoryHost path="/app/games?oldCard=1" route="/app/games">
-      <GamesPage />
-    </StoryHost>
-  ),
-};
+export const LegacyList = pageStory('/app/games', '/app/games?oldCard=1', () => <GamesPage />);

@@ -19,6 +19,7 @@ import { type GameRankingFields, type RankingInput, type ScoredGameFields } from
 import { type TeamDetailFields } from '../../shared/teamOperations';
 import { SCORE_LOCKED } from '../game-card';
 import GamesPage, { FILL_FROM_SCORE, NEED_INVITE, NO_GAMES, NO_PICKS } from './GamesPage';
+import { gameFixture, teamDetailFixture, teamMemberFixture } from '../../testing/fixtures';
 
 const DAY = 86_400_000;
 const ME = 'u-me';
@@ -32,26 +33,13 @@ function game(
 ): ScoredGameFields {
   const ms = Date.now() + offsetDays * DAY;
   return {
-    id: `g${n}`,
-    teamId: 't1',
-    opponent,
-    opponentAbbr: null,
-    venue: 'Lincoln Financial Field',
-    gameDate: new Date(ms).toISOString(),
-    kickoffEpochMs: ms,
-    kickoffLocal: null,
-    kickoffTz: 'UTC',
-    tzAbbr: 'UTC',
-    isPrimeTime: false,
-    isHome: true,
-    isPreseason: false,
-    week: String(n),
-    status: 'upcoming',
-    homeScore: null,
-    awayScore: null,
-    finalScore: null,
-    externalGameId: null,
-    assignedTo: null,
+    ...gameFixture(n, {
+      opponent,
+      gameDate: new Date(ms).toISOString(),
+      kickoffEpochMs: ms,
+      kickoffTz: 'UTC',
+      tzAbbr: 'UTC',
+    }),
     tiixRank: score,
     tiixStars: Math.max(1, Math.ceil(score / 20)),
     tiixRationale: null,
@@ -86,56 +74,31 @@ const ranking = (gameId: string, rank: number): GameRankingFields => ({
 const rankList = () => [...ranks].map(([id, r]) => ranking(id, r)).sort((a, b) => a.rank - b.rank);
 
 function team(): TeamDetailFields {
-  return {
-    id: 't1',
-    name: 'Sunday Crew',
-    league: 'NFL',
-    teamName: 'Philadelphia Eagles',
+  return teamDetailFixture({
     season: '2026',
     status: 'setup',
-    ownerId: 'u-owner',
-    draftId: null,
     plan,
     myRole: 'member',
     memberCount: 2,
     gameCount: games.length,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
-    totalCost: 0,
-    paymentsMode: 'external',
-    planExpiresAt: null,
-    venmoUsername: null,
-    cashappCashtag: null,
-    paypalMe: null,
-    zelleNote: null,
     members: [
-      {
+      teamMemberFixture({
         id: 'm1',
-        teamId: 't1',
         userId: ME,
-        role: 'member',
-        paymentStatus: 'pending',
-        displayName: null,
         email: 'me@tiix.dev',
-        avatarUrl: null,
         joinedAt: joined ? '2026-01-02T00:00:00Z' : null,
-      },
-      {
+      }),
+      teamMemberFixture({
         id: 'm2',
-        teamId: 't1',
         userId: 'u-sam',
-        role: 'member',
-        paymentStatus: 'pending',
         displayName: 'Sam',
         email: 'sam@tiix.dev',
-        avatarUrl: null,
         joinedAt: '2026-01-03T00:00:00Z',
-      },
+      }),
     ],
-    games: [],
-    invites: [],
-    upcomingGames: [],
-  };
+  });
 }
 
 // The caller's personal scores by game id; empty = no taste set.

@@ -22,6 +22,7 @@ import { Button } from '@tiix/shared-ui';
 import type { ScoredGameFields } from './operations';
 import { formatGameTime } from '@tiix/domain';
 import { moveItem } from './gamesModel';
+import { Glyph } from '../../shared/Glyph';
 
 export const REORDER_INSTRUCTIONS =
   'To pick up a game, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.';
@@ -37,12 +38,7 @@ interface ReorderListProps {
 
 function HandleIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z"
-        fill="currentColor"
-      />
-    </svg>
+    <Glyph size={16} d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" />
   );
 }
 

@@ -8,6 +8,7 @@ import { setupMswServer } from '@tiix/shared-data/testing';
 import { Toaster } from '@tiix/shared-ui';
 import { GameHandoffControls } from './GameHandoffControls';
 import type { GameHandoffFields } from './operations';
+import { graphqlError } from '../../testing/graphqlError';
 
 const handoff = (over: Partial<GameHandoffFields> = {}): GameHandoffFields => ({
   gameId: 'g1',
@@ -41,14 +42,7 @@ setupMswServer(
   }),
   graphql.mutation('ReportTicketsNotReceived', () => {
     answered.push('not_received');
-    return HttpResponse.json({
-      errors: [
-        {
-          message: 'The tickets have not been marked sent yet',
-          extensions: { code: 'BAD_USER_INPUT' },
-        },
-      ],
-    });
+    return graphqlError('The tickets have not been marked sent yet', 'BAD_USER_INPUT');
   }),
 );
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HANDOFF_NOTE_MAX } from '@tiix/domain';
-import { Button, Dialog, Input } from '@tiix/shared-ui';
+import { Input } from '@tiix/shared-ui';
 import './handoff.css';
+import { FormDialog } from '../../shared/FormDialog';
 
 /**
  * The ticket holder marks tickets sent, with an optional note the member reads (transfer
@@ -41,35 +42,26 @@ export function MarkSentDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
       size="sm"
+      block="tm-handoff-form"
+      onSubmit={submit}
+      error={error}
+      errorRef={errorRef}
+      busy={busy}
+      submit="Mark sent"
     >
-      <form className="tm-handoff-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          label="Note (optional)"
-          hint="Transfer reference, section and seats."
-          maxLength={HANDOFF_NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="tm-handoff-form__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="tm-handoff-form__actions">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            Mark sent
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Input
+        label="Note (optional)"
+        hint="Transfer reference, section and seats."
+        maxLength={HANDOFF_NOTE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -9,6 +9,8 @@ import { setupMswServer } from '@tiix/shared-data/testing';
 import { Toaster } from '@tiix/shared-ui';
 import { TicketHandoffPanel } from './TicketHandoffPanel';
 import type { GameHandoffFields, TeamTicketsFields } from './operations';
+import { recordedMutations } from '../../testing/recordedMutations';
+import { graphqlError } from '../../testing/graphqlError';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 // Typenames as the server sends them: the apps' normalised cache needs them.
@@ -37,14 +39,13 @@ function game(over: Partial<GameHandoffFields>): GameHandoffFields {
 }
 
 let tickets: TeamTicketsFields;
-const calls: { name: string; variables: Record<string, unknown> }[] = [];
+const { calls, mutation } = recordedMutations();
 
 const server = setupMswServer(
   graphql.query('TeamTickets', () =>
     HttpResponse.json({ data: { teamTickets: { __typename: 'TeamTickets', ...tickets } } }),
   ),
-  graphql.mutation('MarkTicketsSent', ({ variables }) => {
-    calls.push({ name: 'MarkTicketsSent', variables });
+  mutation('MarkTicketsSent', (variables) => {
     const sent = game({
       gameId: variables.gameId as string,
       status: 'sent',
@@ -52,20 +53,18 @@ const server = setupMswServer(
     });
     return HttpResponse.json({ data: { markTicketsSent: sent } });
   }),
-  graphql.mutation('MarkMemberTicketsSent', ({ variables }) => {
-    calls.push({ name: 'MarkMemberTicketsSent', variables });
-    return HttpResponse.json({
+  mutation('MarkMemberTicketsSent', () =>
+    HttpResponse.json({
       data: {
         markMemberTicketsSent: [
           game({ gameId: 'g1', status: 'sent' }),
           game({ gameId: 'g2', opponent: 'Las Vegas Raiders', status: 'sent' }),
         ],
       },
-    });
-  }),
-  graphql.mutation('SetTicketSettings', ({ variables }) => {
-    calls.push({ name: 'SetTicketSettings', variables });
-    return HttpResponse.json({
+    }),
+  ),
+  mutation('SetTicketSettings', (variables) =>
+    HttpResponse.json({
       data: {
         setTicketSettings: {
           __typename: 'TeamTickets',
@@ -74,8 +73,8 @@ const server = setupMswServer(
           holder: NOAH,
         },
       },
-    });
-  }),
+    }),
+  ),
 );
 
 beforeEach(() => {
@@ -138,7 +137,7 @@ describe('TicketHandoffPanel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { name: 'MarkTicketsSent', variables: { gameId: 'g1', note: 'Sec 112 Row 4' } },
+      { op: 'MarkTicketsSent', variables: { gameId: 'g1', note: 'Sec 112 Row 4' } },
     ]);
     expect(await within(gameItem('Denver Broncos')).findByText('Tickets sent')).toBeInTheDocument();
     expect(within(gameItem('Denver Broncos')).getByText('Sec 112 Row 4')).toBeInTheDocument();
@@ -157,7 +156,7 @@ describe('TicketHandoffPanel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() =>
       expect(calls[0]).toEqual({
-        name: 'MarkMemberTicketsSent',
+        op: 'MarkMemberTicketsSent',
         variables: { teamId: 't1', memberId: 'u-mia', note: null },
       }),
     );
@@ -182,7 +181,7 @@ describe('TicketHandoffPanel', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls).toEqual([
         {
-          name: 'SetTicketSettings',
+          op: 'SetTicketSettings',
           variables: { teamId: 't1', holderId: 'u-noah', reminderDays: 5 },
         },
       ]),
@@ -210,11 +209,7 @@ describe('TicketHandoffPanel', { timeout: 20_000 }, () => {
   it('says so when the tickets cannot be loaded', async () => {
     server.use(
       graphql.query('TeamTickets', () =>
-        HttpResponse.json({
-          errors: [
-            { message: 'Team not found or access denied', extensions: { code: 'NOT_FOUND' } },
-          ],
-        }),
+        graphqlError('Team not found or access denied', 'NOT_FOUND'),
       ),
     );
     renderPanel();

@@ -1,108 +1,135 @@
 /** mf-teams' ticket handoff documents: the team's handoffs, its settings, sent and received. */
-import { gql, type TypedDocumentNode } from 'urql';
-import type { HandoffStatus } from '@tiix/domain';
+import { gql } from 'urql';
+import type {
+  ConfirmTicketsReceivedMutation,
+  ConfirmTicketsReceivedMutationVariables,
+  GameHandoffFieldsFragment,
+  HandoffMemberFieldsFragment,
+  MarkMemberTicketsSentMutation,
+  MarkMemberTicketsSentMutationVariables,
+  MarkTicketsSentMutation,
+  MarkTicketsSentMutationVariables,
+  ReportTicketsNotReceivedMutation,
+  ReportTicketsNotReceivedMutationVariables,
+  SetTicketSettingsMutation,
+  SetTicketSettingsMutationVariables,
+  TeamTicketsQuery,
+  TeamTicketsQueryVariables,
+} from '../../generated/graphql';
 
-export interface HandoffMemberFields {
-  userId: string;
-  name: string;
-}
+export type HandoffMemberFields = HandoffMemberFieldsFragment;
+export type GameHandoffFields = GameHandoffFieldsFragment;
+export type TeamTicketsFields = TeamTicketsQuery['teamTickets'];
 
-export interface GameHandoffFields {
-  gameId: string;
-  teamId: string;
-  opponent: string;
-  gameDate: string;
-  kickoffTz: string | null;
-  member: HandoffMemberFields;
-  status: HandoffStatus;
-  note: string | null;
-  sentAt: string | null;
-  answeredAt: string | null;
-  canMarkSent: boolean;
-  canConfirm: boolean;
-}
+const MEMBER = gql`
+  fragment HandoffMemberFields on HandoffMember {
+    userId
+    name
+  }
+`;
 
-export interface TeamTicketsFields {
-  teamId: string;
-  holder: HandoffMemberFields;
-  reminderDays: number;
-  members: HandoffMemberFields[];
-  canManage: boolean;
-  canSend: boolean;
-  games: GameHandoffFields[];
-}
+const GAME_HANDOFF = gql`
+  fragment GameHandoffFields on GameHandoff {
+    gameId
+    teamId
+    opponent
+    gameDate
+    kickoffTz
+    status
+    note
+    sentAt
+    answeredAt
+    canMarkSent
+    canConfirm
+    member {
+      ...HandoffMemberFields
+    }
+  }
+  ${MEMBER}
+`;
 
-const GAME_HANDOFF_FIELDS = `
-  gameId teamId opponent gameDate kickoffTz status note sentAt answeredAt canMarkSent canConfirm
-  member { userId name }`;
-
-export const TeamTicketsDocument: TypedDocumentNode<
-  { teamTickets: TeamTicketsFields },
-  { teamId: string }
-> = gql`
+export const TeamTicketsDocument = gql<TeamTicketsQuery, TeamTicketsQueryVariables>`
   query TeamTickets($teamId: ID!) {
     teamTickets(teamId: $teamId) {
       teamId
       reminderDays
       canManage
       canSend
-      holder { userId name }
-      members { userId name }
-      games { ${GAME_HANDOFF_FIELDS} }
+      holder {
+        ...HandoffMemberFields
+      }
+      members {
+        ...HandoffMemberFields
+      }
+      games {
+        ...GameHandoffFields
+      }
     }
   }
+  ${MEMBER}
+  ${GAME_HANDOFF}
 `;
 
-export const SetTicketSettingsDocument: TypedDocumentNode<
-  { setTicketSettings: Pick<TeamTicketsFields, 'teamId' | 'reminderDays' | 'holder'> },
-  { teamId: string; holderId?: string | null; reminderDays?: number | null }
-> = gql`
+export const SetTicketSettingsDocument = gql<
+  SetTicketSettingsMutation,
+  SetTicketSettingsMutationVariables
+>`
   mutation SetTicketSettings($teamId: ID!, $holderId: ID, $reminderDays: Int) {
     setTicketSettings(teamId: $teamId, holderId: $holderId, reminderDays: $reminderDays) {
       teamId
       reminderDays
       holder {
-        userId
-        name
+        ...HandoffMemberFields
       }
     }
   }
+  ${MEMBER}
 `;
 
-export const MarkTicketsSentDocument: TypedDocumentNode<
-  { markTicketsSent: GameHandoffFields },
-  { gameId: string; note?: string | null }
-> = gql`
+export const MarkTicketsSentDocument = gql<
+  MarkTicketsSentMutation,
+  MarkTicketsSentMutationVariables
+>`
   mutation MarkTicketsSent($gameId: ID!, $note: String) {
-    markTicketsSent(gameId: $gameId, note: $note) { ${GAME_HANDOFF_FIELDS} }
-  }
-`;
-
-export const MarkMemberTicketsSentDocument: TypedDocumentNode<
-  { markMemberTicketsSent: GameHandoffFields[] },
-  { teamId: string; memberId: string; note?: string | null }
-> = gql`
-  mutation MarkMemberTicketsSent($teamId: ID!, $memberId: ID!, $note: String) {
-    markMemberTicketsSent(teamId: $teamId, memberId: $memberId, note: $note) {
-      ${GAME_HANDOFF_FIELDS}
+    markTicketsSent(gameId: $gameId, note: $note) {
+      ...GameHandoffFields
     }
   }
+  ${GAME_HANDOFF}
 `;
 
-export const ConfirmTicketsReceivedDocument: TypedDocumentNode<
-  { confirmTicketsReceived: GameHandoffFields },
-  { gameId: string }
-> = gql`
+export const MarkMemberTicketsSentDocument = gql<
+  MarkMemberTicketsSentMutation,
+  MarkMemberTicketsSentMutationVariables
+>`
+  mutation MarkMemberTicketsSent($teamId: ID!, $memberId: ID!, $note: String) {
+    markMemberTicketsSent(teamId: $teamId, memberId: $memberId, note: $note) {
+      ...GameHandoffFields
+    }
+  }
+  ${GAME_HANDOFF}
+`;
+
+export const ConfirmTicketsReceivedDocument = gql<
+  ConfirmTicketsReceivedMutation,
+  ConfirmTicketsReceivedMutationVariables
+>`
   mutation ConfirmTicketsReceived($gameId: ID!) {
-    confirmTicketsReceived(gameId: $gameId) { ${GAME_HANDOFF_FIELDS} }
+    confirmTicketsReceived(gameId: $gameId) {
+      ...GameHandoffFields
+    }
   }
+  ${GAME_HANDOFF}
 `;
 
-export const ReportTicketsNotReceivedDocument: TypedDocumentNode<
-  { reportTicketsNotReceived: GameHandoffFields },
-  { gameId: string }
-> = gql`
+export const ReportTicketsNotReceivedDocument = gql<
+  ReportTicketsNotReceivedMutation,
+  ReportTicketsNotReceivedMutationVariables
+>`
   mutation ReportTicketsNotReceived($gameId: ID!) {
-    reportTicketsNotReceived(gameId: $gameId) { ${GAME_HANDOFF_FIELDS} }
+    reportTicketsNotReceived(gameId: $gameId) {
+      ...GameHandoffFields
+    }
   }
+  ${GAME_HANDOFF}
 `;

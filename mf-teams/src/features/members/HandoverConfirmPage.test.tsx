@@ -8,21 +8,12 @@ import { MEMBERSHIP_CHANGE_MESSAGES } from '@tiix/domain';
 import { Toaster } from '@tiix/shared-ui';
 import { renderWithProviders, setupMswServer } from '@tiix/shared-data/testing';
 import HandoverConfirmPage from './HandoverConfirmPage';
+import { handoverFixture } from '../../testing/fixtures';
+import type { TeamHandoverStatus } from '../../generated/graphql';
 
 const server = setupMswServer();
 
-const handover = (status: string) => ({
-  __typename: 'TeamHandover',
-  id: 'h1',
-  teamId: 't1',
-  teamName: 'Sunday Crew',
-  fromUserId: 'u-owner',
-  fromName: 'Olivia',
-  toUserId: 'u-me',
-  toName: 'Mia',
-  status,
-  expiresAt: '2026-12-03T00:00:00Z',
-});
+const handover = (status: TeamHandoverStatus) => handoverFixture({ toUserId: 'u-me', status });
 
 function renderPage() {
   renderWithProviders(

@@ -8,6 +8,7 @@ import { MEMBERSHIP_CHANGE_MESSAGES } from '@tiix/domain';
 import { currentTeamChanged, selectCurrentTeamId } from '@tiix/shared-data';
 import { renderWithProviders, setupMswServer } from '@tiix/shared-data/testing';
 import { LEAVE_CONSEQUENCES, LeaveTeamButton } from './LeaveTeamButton';
+import { graphqlError } from '../../testing/graphqlError';
 
 const server = setupMswServer();
 
@@ -70,14 +71,7 @@ describe('Leave team', () => {
   it("shows the server's refusal and stays", async () => {
     server.use(
       graphql.mutation('LeaveTeam', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: MEMBERSHIP_CHANGE_MESSAGES.draftInProgress('You'),
-              extensions: { code: 'CONFLICT' },
-            },
-          ],
-        }),
+        graphqlError(MEMBERSHIP_CHANGE_MESSAGES.draftInProgress('You'), 'CONFLICT'),
       ),
     );
     const user = userEvent.setup();

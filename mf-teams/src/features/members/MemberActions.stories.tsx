@@ -14,37 +14,26 @@ export default {
 const mia = { userId: 'u-mia', name: 'Mia', role: 'member' as const };
 const noop = () => undefined;
 
-export const AsOwner = {
+/** The row's actions and the Leave team button, as a member of `myRole` sees them. */
+const asRole = (myRole: 'owner' | 'admin') => ({
   render: () => (
     <StoryHost path="/app/teams/t1" route="/app/teams/:teamId">
       <MemberActions
         teamId="t1"
         teamName="Sunday Crew"
         member={mia}
-        myRole="owner"
+        myRole={myRole}
         myUserId="u-me"
         onChanged={noop}
       />
-      <LeaveTeamButton teamId="t1" teamName="Sunday Crew" myRole="owner" />
+      <LeaveTeamButton teamId="t1" teamName="Sunday Crew" myRole={myRole} />
     </StoryHost>
   ),
-};
+});
 
-export const AsAdmin = {
-  render: () => (
-    <StoryHost path="/app/teams/t1" route="/app/teams/:teamId">
-      <MemberActions
-        teamId="t1"
-        teamName="Sunday Crew"
-        member={mia}
-        myRole="admin"
-        myUserId="u-me"
-        onChanged={noop}
-      />
-      <LeaveTeamButton teamId="t1" teamName="Sunday Crew" myRole="admin" />
-    </StoryHost>
-  ),
-};
+export const AsOwner = asRole('owner');
+
+export const AsAdmin = asRole('admin');
 
 export const PendingHandover = {
   render: () => (

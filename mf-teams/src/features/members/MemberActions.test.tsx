@@ -8,16 +8,18 @@ import { Toaster } from '@tiix/shared-ui';
 import type { TeamRole } from '@tiix/shared-data';
 import { renderWithProviders, setupMswServer } from '@tiix/shared-data/testing';
 import { MemberActions } from './MemberActions';
+import { recordedMutations } from '../../testing/recordedMutations';
+import { handoverFixture } from '../../testing/fixtures';
+import { graphqlError } from '../../testing/graphqlError';
 
 const server = setupMswServer();
-const calls: { op: string; variables: Record<string, unknown> }[] = [];
+const { calls, mutation } = recordedMutations();
 
 beforeEach(() => {
   calls.length = 0;
   server.use(
-    graphql.mutation('RemoveMember', ({ variables }) => {
-      calls.push({ op: 'RemoveMember', variables });
-      return HttpResponse.json({
+    mutation('RemoveMember', (variables) =>
+      HttpResponse.json({
         data: {
           removeMember: {
             __typename: 'MemberDeparture',
@@ -27,33 +29,20 @@ beforeEach(() => {
             gamesUpForGrabs: true,
           },
         },
-      });
-    }),
-    graphql.mutation('SetMemberRole', ({ variables }) => {
-      calls.push({ op: 'SetMemberRole', variables });
-      return HttpResponse.json({
+      }),
+    ),
+    mutation('SetMemberRole', (variables) =>
+      HttpResponse.json({
         data: { setMemberRole: { __typename: 'MemberRoleChange', ...variables } },
-      });
-    }),
-    graphql.mutation('StartTeamHandover', ({ variables }) => {
-      calls.push({ op: 'StartTeamHandover', variables });
-      return HttpResponse.json({
+      }),
+    ),
+    mutation('StartTeamHandover', (variables) =>
+      HttpResponse.json({
         data: {
-          startTeamHandover: {
-            __typename: 'TeamHandover',
-            id: 'h1',
-            teamId: 't1',
-            teamName: 'Sunday Crew',
-            fromUserId: 'u-owner',
-            fromName: 'Olivia',
-            toUserId: variables.toUserId,
-            toName: 'Mia',
-            status: 'pending',
-            expiresAt: '2026-12-03T00:00:00Z',
-          },
+          startTeamHandover: handoverFixture({ toUserId: variables.toUserId as string }),
         },
-      });
-    }),
+      }),
+    ),
   );
 });
 
@@ -106,14 +95,7 @@ describe('member row actions', () => {
   it("shows the server's refusal inside the dialog", async () => {
     server.use(
       graphql.mutation('RemoveMember', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: MEMBERSHIP_CHANGE_MESSAGES.draftInProgress('Mia'),
-              extensions: { code: 'CONFLICT' },
-            },
-          ],
-        }),
+        graphqlError(MEMBERSHIP_CHANGE_MESSAGES.draftInProgress('Mia'), 'CONFLICT'),
       ),
     );
     const user = userEvent.setup();

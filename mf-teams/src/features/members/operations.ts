@@ -3,50 +3,71 @@
  * handover link's secret travels as `$key` (the API's limit checks treat "token" in a message as
  * a token-limit refusal).
  */
-import { gql, type TypedDocumentNode } from 'urql';
+import { gql } from 'urql';
+import type {
+  CancelTeamHandoverMutation,
+  CancelTeamHandoverMutationVariables,
+  ConfirmTeamHandoverMutation,
+  ConfirmTeamHandoverMutationVariables,
+  LeaveTeamMutation,
+  LeaveTeamMutationVariables,
+  RemoveMemberMutation,
+  RemoveMemberMutationVariables,
+  SetMemberRoleMutation,
+  SetMemberRoleMutationVariables,
+  StartTeamHandoverMutation,
+  StartTeamHandoverMutationVariables,
+  TeamHandoverFieldsFragment,
+  TeamHandoverQuery,
+  TeamHandoverQueryVariables,
+  TeamMembershipQuery,
+  TeamMembershipQueryVariables,
+} from '../../generated/graphql';
 
-export interface MemberDepartureFields {
-  teamId: string;
-  userId: string;
-  gamesMoved: number;
-  gamesUpForGrabs: boolean;
-}
+export type TeamHandoverFields = TeamHandoverFieldsFragment;
 
-const DEPARTURE_FIELDS = `
-  teamId
-  userId
-  gamesMoved
-  gamesUpForGrabs
+const DEPARTURE = gql`
+  fragment MemberDepartureFields on MemberDeparture {
+    teamId
+    userId
+    gamesMoved
+    gamesUpForGrabs
+  }
 `;
 
-export const RemoveMemberDocument: TypedDocumentNode<
-  { removeMember: MemberDepartureFields },
-  { teamId: string; userId: string }
-> = gql`
+const HANDOVER = gql`
+  fragment TeamHandoverFields on TeamHandover {
+    id
+    teamId
+    teamName
+    fromUserId
+    fromName
+    toUserId
+    toName
+    status
+    expiresAt
+  }
+`;
+
+export const RemoveMemberDocument = gql<RemoveMemberMutation, RemoveMemberMutationVariables>`
   mutation RemoveMember($teamId: ID!, $userId: ID!) {
     removeMember(teamId: $teamId, userId: $userId) {
-      ${DEPARTURE_FIELDS}
+      ...MemberDepartureFields
     }
   }
+  ${DEPARTURE}
 `;
 
-export const LeaveTeamDocument: TypedDocumentNode<
-  { leaveTeam: MemberDepartureFields },
-  { teamId: string }
-> = gql`
+export const LeaveTeamDocument = gql<LeaveTeamMutation, LeaveTeamMutationVariables>`
   mutation LeaveTeam($teamId: ID!) {
     leaveTeam(teamId: $teamId) {
-      ${DEPARTURE_FIELDS}
+      ...MemberDepartureFields
     }
   }
+  ${DEPARTURE}
 `;
 
-export type AssignableRole = 'admin' | 'member';
-
-export const SetMemberRoleDocument: TypedDocumentNode<
-  { setMemberRole: { teamId: string; userId: string; role: AssignableRole } },
-  { teamId: string; userId: string; role: AssignableRole }
-> = gql`
+export const SetMemberRoleDocument = gql<SetMemberRoleMutation, SetMemberRoleMutationVariables>`
   mutation SetMemberRole($teamId: ID!, $userId: ID!, $role: AssignableRole!) {
     setMemberRole(teamId: $teamId, userId: $userId, role: $role) {
       teamId
@@ -56,92 +77,58 @@ export const SetMemberRoleDocument: TypedDocumentNode<
   }
 `;
 
-export type TeamHandoverStatus = 'pending' | 'accepted' | 'cancelled' | 'expired';
-
-export interface TeamHandoverFields {
-  id: string;
-  teamId: string;
-  teamName: string;
-  fromUserId: string;
-  fromName: string;
-  toUserId: string;
-  toName: string;
-  status: TeamHandoverStatus;
-  expiresAt: string;
-}
-
-const HANDOVER_FIELDS = `
-  id
-  teamId
-  teamName
-  fromUserId
-  fromName
-  toUserId
-  toName
-  status
-  expiresAt
-`;
-
 /** The team's pending handover and whose payout account still takes its card payments. */
-export const TeamMembershipDocument: TypedDocumentNode<
-  {
-    team: {
-      id: string;
-      pendingHandover: TeamHandoverFields | null;
-      payoutsHeldBy: string | null;
-    } | null;
-  },
-  { id: string }
-> = gql`
+export const TeamMembershipDocument = gql<TeamMembershipQuery, TeamMembershipQueryVariables>`
   query TeamMembership($id: ID!) {
     team(id: $id) {
       id
       pendingHandover {
-        ${HANDOVER_FIELDS}
+        ...TeamHandoverFields
       }
       payoutsHeldBy
     }
   }
+  ${HANDOVER}
 `;
 
-export const StartTeamHandoverDocument: TypedDocumentNode<
-  { startTeamHandover: TeamHandoverFields },
-  { teamId: string; toUserId: string }
-> = gql`
+export const StartTeamHandoverDocument = gql<
+  StartTeamHandoverMutation,
+  StartTeamHandoverMutationVariables
+>`
   mutation StartTeamHandover($teamId: ID!, $toUserId: ID!) {
     startTeamHandover(teamId: $teamId, toUserId: $toUserId) {
-      ${HANDOVER_FIELDS}
+      ...TeamHandoverFields
     }
   }
+  ${HANDOVER}
 `;
 
-export const CancelTeamHandoverDocument: TypedDocumentNode<
-  { cancelTeamHandover: boolean },
-  { teamId: string }
-> = gql`
+export const CancelTeamHandoverDocument = gql<
+  CancelTeamHandoverMutation,
+  CancelTeamHandoverMutationVariables
+>`
   mutation CancelTeamHandover($teamId: ID!) {
     cancelTeamHandover(teamId: $teamId)
   }
 `;
 
-export const TeamHandoverDocument: TypedDocumentNode<
-  { teamHandover: TeamHandoverFields },
-  { key: string }
-> = gql`
+export const TeamHandoverDocument = gql<TeamHandoverQuery, TeamHandoverQueryVariables>`
   query TeamHandover($key: String!) {
     teamHandover(token: $key) {
-      ${HANDOVER_FIELDS}
+      ...TeamHandoverFields
     }
   }
+  ${HANDOVER}
 `;
 
-export const ConfirmTeamHandoverDocument: TypedDocumentNode<
-  { confirmTeamHandover: TeamHandoverFields },
-  { key: string }
-> = gql`
+export const ConfirmTeamHandoverDocument = gql<
+  ConfirmTeamHandoverMutation,
+  ConfirmTeamHandoverMutationVariables
+>`
   mutation ConfirmTeamHandover($key: String!) {
     confirmTeamHandover(token: $key) {
-      ${HANDOVER_FIELDS}
+      ...TeamHandoverFields
     }
   }
+  ${HANDOVER}
 `;

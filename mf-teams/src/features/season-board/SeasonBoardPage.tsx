@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { Badge, Button, EmptyState, Spinner, notify } from '@tiix/shared-ui';
+import { Badge, Button, EmptyState, notify } from '@tiix/shared-ui';
 import { formatGameTime } from '@tiix/domain';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   ProposeSwapDialog,
   SeasonBoardDocument,
-  SwapsLocked,
+  SwapsFrame,
   TakeGameDocument,
   UpForGrabsDialog,
   WithdrawGameGrabDocument,
   errorMessage,
   formatCents,
-  isPlanLimit,
   type SeasonBoardEntryFields,
   type SeasonBoardFields,
 } from '../swaps';
@@ -181,41 +180,11 @@ export default function SeasonBoardPage() {
   };
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
-  const header = (
-    <header className="tm-swaps__header">
-      <Link className="tm-swaps__back" to={`/app/teams/${teamId}`}>
-        ← Team
-      </Link>
-      <h1 id="page-title">Season board</h1>
-      <Link to={`/app/teams/${teamId}/swaps`}>Swaps inbox</Link>
-    </header>
-  );
-
-  if (fetching && !data) {
-    return (
-      <section className="tx-page tm-board" aria-busy="true" aria-labelledby="page-title">
-        {header}
-        <Spinner label="Loading the season" />
-      </section>
-    );
-  }
-  if (!data) {
-    return (
-      <section className="tx-page tm-board" aria-labelledby="page-title">
-        {header}
-        {isPlanLimit(error) ? (
-          <SwapsLocked />
-        ) : (
-          <p role="alert">{errorMessage(error, 'Could not load the season. Try again.')}</p>
-        )}
-      </section>
-    );
-  }
+  if (!data) return <SwapsFrame page="board" teamId={teamId} read={{ fetching, error }} />;
   const board = data.seasonBoard;
   const openGame = open ? board.entries.find((e) => e.game.id === open.gameId) : undefined;
   return (
-    <section className="tx-page tm-board" aria-labelledby="page-title">
-      {header}
+    <SwapsFrame page="board" teamId={teamId}>
       {board.entries.length === 0 ? (
         <EmptyState title={NO_GAMES} titleAs="p" />
       ) : (
@@ -255,6 +224,6 @@ export default function SeasonBoardPage() {
           onDone={refresh}
         />
       ) : null}
-    </section>
+    </SwapsFrame>
   );
 }

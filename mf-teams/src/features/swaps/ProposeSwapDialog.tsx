@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Button, Checkbox, Dialog, Input, Select, notify } from '@tiix/shared-ui';
+import { Checkbox, Input, Select, notify } from '@tiix/shared-ui';
 import {
   CounterSwapDocument,
   ProposeSwapDocument,
@@ -11,6 +11,7 @@ import {
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormDialog } from '../../shared/FormDialog';
 
 export interface ProposeSwapDialogProps {
   open: boolean;
@@ -111,119 +112,108 @@ export function ProposeSwapDialog({
 
   const receiverName = others.find((m) => m.userId === receiverId)?.name ?? 'them';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={counterOf ? `Counter ${counterOf.proposer.name}'s offer` : 'Propose a swap'}
       description="Both of you must agree; the games change hands when the offer is accepted."
       size="lg"
+      block="tm-swap-form"
+      onSubmit={submit}
+      error={error}
+      errorRef={errorRef}
+      busy={proposing || countering}
+      submit={counterOf ? 'Send counter-offer' : 'Send offer'}
     >
-      <form className="tm-swap-form" onSubmit={(e) => void submit(e)} noValidate>
-        {counterOf ? (
-          <p className="tm-swap-form__with">
-            Counter-offer to <strong>{counterOf.proposer.name}</strong>
-          </p>
-        ) : (
-          <Select
-            label="Swap with"
-            placeholder="Choose a teammate"
-            value={receiverId}
-            onChange={(e) => {
-              setReceiverId(e.target.value);
-              setTake(new Set());
-            }}
-            options={others.map((m) => ({ value: m.userId, label: m.name }))}
-          />
-        )}
-        <div className="tm-swap-form__sides">
-          <fieldset className="tm-swap-form__side">
-            <legend>
-              You get ({receiverId ? `${receiverName}'s games` : 'choose a teammate'})
-            </legend>
-            {receiverId && theirs.length === 0 ? (
-              <p className="tm-swap-form__empty">They hold no games that can still change hands.</p>
-            ) : null}
-            {theirs.map((g) => (
-              <Checkbox
-                key={g.id}
-                label={gameLabel(g)}
-                checked={take.has(g.id)}
-                onChange={() => toggle(take, setTake, g.id)}
-              />
-            ))}
-          </fieldset>
-          <fieldset className="tm-swap-form__side">
-            <legend>You give (your games)</legend>
-            {mine.length === 0 ? (
-              <p className="tm-swap-form__empty">You hold no games that can still change hands.</p>
-            ) : null}
-            {mine.map((g) => (
-              <Checkbox
-                key={g.id}
-                label={gameLabel(g)}
-                checked={give.has(g.id)}
-                onChange={() => toggle(give, setGive, g.id)}
-              />
-            ))}
-          </fieldset>
-        </div>
-        <div className="tm-swap-form__money">
-          <Input
-            label="Money to balance (optional, USD)"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={money}
-            onChange={(e) => setMoney(e.target.value)}
-          />
-          <fieldset className="tm-swap-form__payer" disabled={!money.trim()}>
-            <legend>Who pays it</legend>
-            <label>
-              <input
-                type="radio"
-                name="moneyFrom"
-                checked={moneyFrom === 'me'}
-                onChange={() => setMoneyFrom('me')}
-              />{' '}
-              I pay
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="moneyFrom"
-                checked={moneyFrom === 'them'}
-                onChange={() => setMoneyFrom('them')}
-              />{' '}
-              They pay
-            </label>
-          </fieldset>
-        </div>
-        <div className="tx-field">
-          <label className="tx-field__label" htmlFor={messageId}>
-            Message (optional)
+      {counterOf ? (
+        <p className="tm-swap-form__with">
+          Counter-offer to <strong>{counterOf.proposer.name}</strong>
+        </p>
+      ) : (
+        <Select
+          label="Swap with"
+          placeholder="Choose a teammate"
+          value={receiverId}
+          onChange={(e) => {
+            setReceiverId(e.target.value);
+            setTake(new Set());
+          }}
+          options={others.map((m) => ({ value: m.userId, label: m.name }))}
+        />
+      )}
+      <div className="tm-swap-form__sides">
+        <fieldset className="tm-swap-form__side">
+          <legend>You get ({receiverId ? `${receiverName}'s games` : 'choose a teammate'})</legend>
+          {receiverId && theirs.length === 0 ? (
+            <p className="tm-swap-form__empty">They hold no games that can still change hands.</p>
+          ) : null}
+          {theirs.map((g) => (
+            <Checkbox
+              key={g.id}
+              label={gameLabel(g)}
+              checked={take.has(g.id)}
+              onChange={() => toggle(take, setTake, g.id)}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="tm-swap-form__side">
+          <legend>You give (your games)</legend>
+          {mine.length === 0 ? (
+            <p className="tm-swap-form__empty">You hold no games that can still change hands.</p>
+          ) : null}
+          {mine.map((g) => (
+            <Checkbox
+              key={g.id}
+              label={gameLabel(g)}
+              checked={give.has(g.id)}
+              onChange={() => toggle(give, setGive, g.id)}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <div className="tm-swap-form__money">
+        <Input
+          label="Money to balance (optional, USD)"
+          inputMode="decimal"
+          placeholder="0.00"
+          value={money}
+          onChange={(e) => setMoney(e.target.value)}
+        />
+        <fieldset className="tm-swap-form__payer" disabled={!money.trim()}>
+          <legend>Who pays it</legend>
+          <label>
+            <input
+              type="radio"
+              name="moneyFrom"
+              checked={moneyFrom === 'me'}
+              onChange={() => setMoneyFrom('me')}
+            />{' '}
+            I pay
           </label>
-          <textarea
-            id={messageId}
-            className="tm-swap-form__message"
-            maxLength={MESSAGE_MAX}
-            rows={3}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="tm-swap-form__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="tm-swap-form__actions">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={proposing || countering}>
-            {counterOf ? 'Send counter-offer' : 'Send offer'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          <label>
+            <input
+              type="radio"
+              name="moneyFrom"
+              checked={moneyFrom === 'them'}
+              onChange={() => setMoneyFrom('them')}
+            />{' '}
+            They pay
+          </label>
+        </fieldset>
+      </div>
+      <div className="tx-field">
+        <label className="tx-field__label" htmlFor={messageId}>
+          Message (optional)
+        </label>
+        <textarea
+          id={messageId}
+          className="tm-swap-form__message"
+          maxLength={MESSAGE_MAX}
+          rows={3}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </div>
+    </FormDialog>
   );
 }

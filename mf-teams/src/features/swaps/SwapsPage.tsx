@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { Badge, Button, Card, EmptyState, Spinner, notify, type BadgeTone } from '@tiix/shared-ui';
+import { Badge, Button, Card, EmptyState, notify, type BadgeTone } from '@tiix/shared-ui';
 import { selectUserId, useAppSelector, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   AcceptSwapDocument,
@@ -13,13 +13,20 @@ import {
   type SeasonGameFields,
 } from './operations';
 import { ProposeSwapDialog } from './ProposeSwapDialog';
-import { SwapsLocked } from './SwapsLocked';
-import { STATUS_LABEL, errorMessage, gameLabel, isPlanLimit, moneyLine } from './swapModel';
+import { STATUS_LABEL, errorMessage, gameLabel, moneyLine } from './swapModel';
 import './swaps.css';
+import { SwapsFrame } from './SwapsFrame';
 
 export const NO_INCOMING = 'No offers waiting for you.';
 export const NO_OUTGOING = 'You have no open offers.';
 export const NO_HISTORY = 'No finished swaps yet.';
+
+/** The inbox's three lists, in their order on the page. */
+const SECTIONS = [
+  { list: 'incoming', title: 'Offers to you', empty: NO_INCOMING },
+  { list: 'outgoing', title: 'Your offers', empty: NO_OUTGOING },
+  { list: 'history', title: 'History', empty: NO_HISTORY },
+] as const;
 
 const STATUS_TONE: Record<GameSwapFields['status'], BadgeTone> = {
   proposed: 'info',
@@ -62,11 +69,15 @@ function SwapCard({
   const busy = accepting || declining || cancelling;
   const iProposed = swap.proposer.userId === viewerId;
   const other = iProposed ? swap.receiver : swap.proposer;
-  const run = async (
-    action: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>,
+  /** Sends one of the swap's answers (accept, decline, cancel) and says how it went. */
+  const answer = async (
+    send: (
+      variables: { swapId: string },
+      context: typeof SCREEN_HANDLES_ERRORS,
+    ) => Promise<{ error?: Parameters<typeof errorMessage>[0] }>,
     done: string,
   ) => {
-    const result = await action();
+    const result = await send({ swapId: swap.id }, SCREEN_HANDLES_ERRORS);
     if (result.error) notify.error(errorMessage(result.error, 'Something went wrong. Try again.'));
     else notify.success(done);
     onChanged();
@@ -110,12 +121,7 @@ function SwapCard({
           {swap.canAccept ? (
             <Button
               disabled={busy}
-              onClick={() =>
-                void run(
-                  () => accept({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
-                  'Swap accepted: the games are yours',
-                )
-              }
+              onClick={() => void answer(accept, 'Swap accepted: the games are yours')}
             >
               Accept
             </Button>
@@ -129,12 +135,7 @@ function SwapCard({
             <Button
               variant="ghost"
               disabled={busy}
-              onClick={() =>
-                void run(
-                  () => decline({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
-                  'Offer declined',
-                )
-              }
+              onClick={() => void answer(decline, 'Offer declined')}
             >
               Decline
             </Button>
@@ -143,12 +144,7 @@ function SwapCard({
             <Button
               variant="ghost"
               disabled={busy}
-              onClick={() =>
-                void run(
-                  () => cancel({ swapId: swap.id }, SCREEN_HANDLES_ERRORS),
-                  'Offer cancelled',
-                )
-              }
+              onClick={() => void answer(cancel, 'Offer cancelled')}
             >
               Cancel offer
             </Button>
@@ -218,61 +214,20 @@ export default function SwapsPage() {
     if (counterOf) refetchBoard({ requestPolicy: 'network-only' });
   };
 
-  const header = (
-    <header className="tm-swaps__header">
-      <Link className="tm-swaps__back" to={`/app/teams/${teamId}`}>
-        ← Team
-      </Link>
-      <h1 id="page-title">Swaps</h1>
-      <Link to={`/app/teams/${teamId}/season`}>Season board</Link>
-    </header>
-  );
-
-  if (fetching && !data) {
-    return (
-      <section className="tx-page tm-swaps" aria-busy="true" aria-labelledby="page-title">
-        {header}
-        <Spinner label="Loading swaps" />
-      </section>
-    );
-  }
-  if (!data) {
-    return (
-      <section className="tx-page tm-swaps" aria-labelledby="page-title">
-        {header}
-        {isPlanLimit(error) ? (
-          <SwapsLocked />
-        ) : (
-          <p role="alert">{errorMessage(error, 'Could not load swaps. Try again.')}</p>
-        )}
-      </section>
-    );
-  }
+  if (!data) return <SwapsFrame page="swaps" teamId={teamId} read={{ fetching, error }} />;
   const common = { viewerId, onChanged: refresh, onCounter: setCounterOf };
   return (
-    <section className="tx-page tm-swaps" aria-labelledby="page-title">
-      {header}
-      <Section
-        id="swaps-incoming"
-        title="Offers to you"
-        swaps={data.swaps.incoming}
-        empty={NO_INCOMING}
-        {...common}
-      />
-      <Section
-        id="swaps-outgoing"
-        title="Your offers"
-        swaps={data.swaps.outgoing}
-        empty={NO_OUTGOING}
-        {...common}
-      />
-      <Section
-        id="swaps-history"
-        title="History"
-        swaps={data.swaps.history}
-        empty={NO_HISTORY}
-        {...common}
-      />
+    <SwapsFrame page="swaps" teamId={teamId}>
+      {SECTIONS.map(({ list, title, empty }) => (
+        <Section
+          key={list}
+          id={`swaps-${list}`}
+          title={title}
+          swaps={data.swaps[list]}
+          empty={empty}
+          {...common}
+        />
+      ))}
       {counterOf && board.data ? (
         <ProposeSwapDialog
           open
@@ -284,6 +239,6 @@ export default function SwapsPage() {
           onDone={refresh}
         />
       ) : null}
-    </section>
+    </SwapsFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Button, Dialog, Input, notify } from '@tiix/shared-ui';
+import { Input, notify } from '@tiix/shared-ui';
 import { OfferUpForGrabsDocument, type SeasonGameFields } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormDialog } from '../../shared/FormDialog';
 
 /**
  * The holder offers a game to the whole team, optionally for a price (the taker gets a payment
@@ -48,42 +49,33 @@ export function UpForGrabsDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Put your game up for grabs"
       description={`${gameLabel(game)}. The first teammate to take it gets it.`}
       size="sm"
+      block="tm-swap-form"
+      onSubmit={submit}
+      error={error}
+      errorRef={errorRef}
+      busy={fetching}
+      submit="Offer to the team"
     >
-      <form className="tm-swap-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          label="Price (optional, USD)"
-          hint="The taker gets a payment request for it."
-          inputMode="decimal"
-          placeholder="0.00"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        <Input
-          label="Note (optional)"
-          maxLength={MESSAGE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="tm-swap-form__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="tm-swap-form__actions">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={fetching}>
-            Offer to the team
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Input
+        label="Price (optional, USD)"
+        hint="The taker gets a payment request for it."
+        inputMode="decimal"
+        placeholder="0.00"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <Input
+        label="Note (optional)"
+        maxLength={MESSAGE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@
 export { GameSwapActions } from './GameSwapActions';
 export { ProposeSwapDialog } from './ProposeSwapDialog';
 export { SwapLinks } from './SwapLinks';
+export { SwapsFrame } from './SwapsFrame';
 export { SwapsLocked } from './SwapsLocked';
 export { UpForGrabsDialog } from './UpForGrabsDialog';
 export {

@@ -7,86 +7,49 @@ import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn, type TeamRole } from '@tiix/shared-data';
-import { setupMswServer, teamSummaryFixture } from '@tiix/shared-data/testing';
+import { setupMswServer } from '@tiix/shared-data/testing';
 import { type GameFields, type TeamDetailFields } from '../../shared/teamOperations';
 import { type InviteResult } from './operations';
 import TeamDetailPage, { INVITE_FAILED, NOT_FOUND_TITLE } from './TeamDetailPage';
+import { gameFixture, teamDetailFixture, teamMemberFixture } from '../../testing/fixtures';
+import { recordedMutations } from '../../testing/recordedMutations';
+import { graphqlError } from '../../testing/graphqlError';
 
 function game(n: number, overrides: Partial<GameFields> = {}): GameFields {
-  return {
-    id: `g${n}`,
-    teamId: 't1',
+  return gameFixture(n, {
     opponent:
       ['Dallas Cowboys', 'New York Giants', 'Washington Commanders', 'Chicago Bears'][n - 1] ?? 'X',
-    opponentAbbr: null,
-    venue: 'Lincoln Financial Field',
     gameDate: `2025-09-${String(6 + n).padStart(2, '0')}T17:00:00.000Z`,
-    kickoffEpochMs: null,
-    kickoffLocal: null,
-    kickoffTz: 'America/New_York',
-    tzAbbr: 'EDT',
     isPrimeTime: n === 2,
-    isHome: true,
-    isPreseason: false,
-    week: String(n),
-    status: 'upcoming',
-    homeScore: null,
-    awayScore: null,
-    finalScore: null,
-    externalGameId: null,
-    assignedTo: null,
     ...overrides,
-  };
+  });
 }
 
 function teamFor(role: TeamRole, overrides: Partial<TeamDetailFields> = {}): TeamDetailFields {
-  return {
-    ...teamSummaryFixture({ status: 'setup', myRole: role, memberCount: 2 }),
-    totalCost: 0,
-    paymentsMode: 'external',
-    planExpiresAt: null,
-    venmoUsername: null,
-    cashappCashtag: null,
-    paypalMe: null,
-    zelleNote: null,
+  return teamDetailFixture({
+    status: 'setup',
+    myRole: role,
+    memberCount: 2,
     members: [
-      {
+      teamMemberFixture({
         id: 'm1',
-        teamId: 't1',
         userId: 'u-owner',
         role: 'owner',
-        paymentStatus: 'pending',
         displayName: 'Olivia Owner',
         // As the server answers: only owners and admins get members' addresses.
         email: role === 'member' ? null : 'owner@tiix.dev',
-        avatarUrl: null,
         joinedAt: '2025-06-01T00:00:00Z',
-      },
-      {
+      }),
+      teamMemberFixture({
         id: 'm2',
-        teamId: 't1',
         userId: 'u-mem',
-        role: 'member',
-        paymentStatus: 'pending',
         // The server always names a member (here the e-mail's local part).
         displayName: 'mo',
         email: role === 'member' ? null : 'mo@tiix.dev',
-        avatarUrl: null,
         joinedAt: '2025-06-02T00:00:00Z',
-      },
-      {
-        id: 'm3',
-        teamId: 't1',
-        userId: null,
-        role: 'member',
-        paymentStatus: 'pending',
-        displayName: null,
-        email: 'pending@tiix.dev',
-        avatarUrl: null,
-        joinedAt: null,
-      },
+      }),
+      teamMemberFixture({ id: 'm3', email: 'pending@tiix.dev' }),
     ],
-    games: [],
     invites:
       role === 'member'
         ? []
@@ -103,12 +66,12 @@ function teamFor(role: TeamRole, overrides: Partial<TeamDetailFields> = {}): Tea
           ],
     upcomingGames: [game(1), game(2), game(3), game(4)],
     ...overrides,
-  };
+  });
 }
 
 let team: TeamDetailFields | null = null;
 let teamQueries = 0;
-const calls: { op: string; variables: Record<string, unknown> }[] = [];
+const { calls, mutation } = recordedMutations();
 let inviteAnswer: () => Response = () => HttpResponse.json({});
 
 setupMswServer(
@@ -126,24 +89,18 @@ setupMswServer(
     teamQueries++;
     return HttpResponse.json({ data: { team: team ? { __typename: 'Team', ...team } : null } });
   }),
-  graphql.mutation('UpdateTeam', ({ variables }) => {
-    calls.push({ op: 'UpdateTeam', variables });
+  mutation('UpdateTeam', (variables) => {
     const name = (variables.input as { name: string }).name;
     if (team) team = { ...team, name };
     return HttpResponse.json({ data: { updateTeam: { __typename: 'Team', ...team } } });
   }),
-  graphql.mutation('InviteMember', ({ variables }) => {
-    calls.push({ op: 'InviteMember', variables });
-    return inviteAnswer();
-  }),
-  graphql.mutation('ResendInvite', ({ variables }) => {
-    calls.push({ op: 'ResendInvite', variables });
-    return HttpResponse.json({
+  mutation('InviteMember', () => inviteAnswer()),
+  mutation('ResendInvite', () =>
+    HttpResponse.json({
       data: { resendInvite: result(true, 'Invitation resent to pending@tiix.dev') },
-    });
-  }),
-  graphql.mutation('RevokeInvite', ({ variables }) => {
-    calls.push({ op: 'RevokeInvite', variables });
+    }),
+  ),
+  mutation('RevokeInvite', () => {
     if (team) team = { ...team, invites: [] };
     return HttpResponse.json({ data: { revokeInvite: result(true, 'Invitation revoked') } });
   }),
@@ -378,8 +335,7 @@ describe('Invite Member', () => {
 
   it('shows the generic failure on other errors', async () => {
     team = teamFor('owner');
-    inviteAnswer = () =>
-      HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] });
+    inviteAnswer = () => graphqlError('boom', 'INTERNAL');
     const { user, dialog } = await openInvite();
     await user.type(within(dialog).getByLabelText('Email address'), 'x@tiix.dev');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

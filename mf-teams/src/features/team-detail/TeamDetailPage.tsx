@@ -41,6 +41,7 @@ import { CalendarPanel } from '../calendar';
 import { TicketHandoffPanel } from '../handoff';
 import { HandoverStatus, LeaveTeamButton, MemberActions, useTeamMembership } from '../members';
 import './team-detail.css';
+import { Glyph } from '../../shared/Glyph';
 
 export const NOT_FOUND_TITLE = 'Team Not Found or Access Denied';
 export const INVITE_FAILED = 'Failed to send invitation. Please try again.';
@@ -51,18 +52,14 @@ const ROLE_TONE: Record<TeamRole, BadgeTone> = { owner: 'brand', admin: 'info', 
 
 const canManage = (role: TeamRole) => role === 'owner' || role === 'admin';
 
+/** What an owner or admin can do with a pending invite, in the order of its buttons. */
+const INVITE_ACTIONS = [
+  { action: 'resend', label: 'Resend', variant: 'secondary' },
+  { action: 'revoke', label: 'Revoke', variant: 'ghost' },
+] as const;
+
 function PencilIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Glyph size={16} stroked d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />;
 }
 
 /** The team name; owners and admins edit it in place (Enter saves, Escape cancels). */
@@ -237,24 +234,18 @@ function PendingInvites({
           <li key={invite.id} className="tm-team-detail__invite">
             <span className="tm-team-detail__invite-email">{invite.email}</span>
             <Badge tone="warning">Pending</Badge>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busy === `resend:${invite.id}`}
-              onClick={() => void run(invite.id, 'resend')}
-              aria-label={`Resend invite to ${invite.email}`}
-            >
-              Resend
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={busy === `revoke:${invite.id}`}
-              onClick={() => void run(invite.id, 'revoke')}
-              aria-label={`Revoke invite to ${invite.email}`}
-            >
-              Revoke
-            </Button>
+            {INVITE_ACTIONS.map(({ action, label, variant }) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                loading={busy === `${action}:${invite.id}`}
+                onClick={() => void run(invite.id, action)}
+                aria-label={`${label} invite to ${invite.email}`}
+              >
+                {label}
+              </Button>
+            ))}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, currentTeamChanged, type AuthSession } from '@tiix/shared-data';
 import {
   fakeAuth,
+  fakeSession,
   renderWithProviders,
   setupMswServer,
   teamSummaryFixture,
@@ -14,13 +15,7 @@ import {
 import { type TeamSummaryFields } from '../../shared/teamOperations';
 import TeamListPage, { DELETE_CONFIRMATION } from './TeamListPage';
 
-const SESSION = {
-  accessToken: 'token',
-  accessTokenExpiresIn: 900,
-  refreshToken: 'r',
-  refreshTokenId: 'rid',
-  user: { id: 'u-owner', email: 'owner@tiix.dev', isAnonymous: false },
-} as unknown as AuthSession;
+const SESSION = fakeSession({ id: 'u-owner', email: 'owner@tiix.dev' });
 
 const team = teamSummaryFixture;
 

@@ -6,6 +6,7 @@ import { fakeAuth } from '@tiix/shared-data/testing';
 import { renderAt } from './testing/renderAt';
 import { RESET_RETURN_MS } from './components/ForgotPasswordForm';
 import { SignInPage } from './SignInPage';
+import { authFailure } from './testing/authFailure';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
   const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
@@ -69,12 +70,14 @@ describe('sign-in page (app area, signed out)', () => {
 
   it('shows why a magic link could not be sent', async () => {
     const user = userEvent.setup();
-    fakeAuth.client.signInMagicLink.mockResolvedValueOnce({
-      success: false,
-      message:
+    fakeAuth.client.signInMagicLink.mockResolvedValueOnce(
+      authFailure(
         'Unable to send magic link. Please try again in a few moments or contact support if the problem persists.',
-      error: { status: 0, error: 'network', message: 'Network Error' },
-    });
+        0,
+        'network',
+        'Network Error',
+      ),
+    );
     renderAt(PAGE, <SignInPage />);
     await user.type(email(), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Send magic link' }));

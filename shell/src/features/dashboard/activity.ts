@@ -57,36 +57,28 @@ export function groupActivity<E extends GroupableEntry>(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A burst counted: what the person did, and the thing counted (one, many). */
+const BURSTS: Partial<Record<string, readonly [verb: string, one: string, many: string]>> = {
+  game_ranked: ['ranked', 'game', 'games'],
+  invite_sent: ['invited', 'new member', 'new members'],
+  team_created: ['created', 'team', 'teams'],
+  member_joined: ['joined', 'team', 'teams'],
+  invite_accepted: ['accepted', 'invite', 'invites'],
+  draft_started: ['started', 'draft', 'drafts'],
+  draft_completed: ['completed', 'draft', 'drafts'],
+  payment_made: ['made', 'payment', 'payments'],
+  payment_received: ['received', 'payment', 'payments'],
+  payment_refunded: ['got', 'refund', 'refunds'],
+} satisfies Partial<Record<ActivityType, readonly [string, string, string]>>;
+
 /** A line of the feed as a sentence: the entry's own sentence, or the burst counted. */
 export function activityGroupSentence(group: ActivityGroup, who: string): string {
   const [first] = group.entries;
   const n = group.entries.length;
   if (!first) return '';
   if (n === 1) return activitySentence(first, who);
-  switch (first.activityType) {
-    case 'game_ranked':
-      return `${who} ranked ${plural(n, 'game', 'games')}`;
-    case 'invite_sent':
-      return `${who} invited ${plural(n, 'new member', 'new members')}`;
-    case 'team_created':
-      return `${who} created ${plural(n, 'team', 'teams')}`;
-    case 'member_joined':
-      return `${who} joined ${plural(n, 'team', 'teams')}`;
-    case 'invite_accepted':
-      return `${who} accepted ${plural(n, 'invite', 'invites')}`;
-    case 'draft_started':
-      return `${who} started ${plural(n, 'draft', 'drafts')}`;
-    case 'draft_completed':
-      return `${who} completed ${plural(n, 'draft', 'drafts')}`;
-    case 'payment_made':
-      return `${who} made ${plural(n, 'payment', 'payments')}`;
-    case 'payment_received':
-      return `${who} received ${plural(n, 'payment', 'payments')}`;
-    case 'payment_refunded':
-      return `${who} got ${plural(n, 'refund', 'refunds')}`;
-    default:
-      return `${who} made ${plural(n, 'update', 'updates')}`;
-  }
+  const [verb, one, many] = BURSTS[first.activityType] ?? ['made', 'update', 'updates'];
+  return `${who} ${verb} ${plural(n, one, many)}`;
 }
 
 function detail(details: unknown, key: string): string {

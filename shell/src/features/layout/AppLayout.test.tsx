@@ -1,36 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthClient, createAppStore } from '@tiix/shared-data';
-import {
-  handlers,
-  MOCK_USER,
-  mockAuthBackend,
-  mockChatBackend,
-  mockTeamsBackend,
-} from '@tiix/shared-data/mocks';
+import { handlers, MOCK_USER, mockChatBackend, mockTeamsBackend } from '@tiix/shared-data/mocks';
 import { MOBILE_QUERY } from '@tiix/shared-ui';
-import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
-import { SessionProvider } from '../session';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { withMockSession } from '../../testing/session';
 import { AppLayout } from './AppLayout';
 
 // Signing in, the profile and the menu make several round trips; CI machines are slow.
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupMswServer(...handlers);
-const open: AuthClient[] = [];
+const { renderInSession } = withMockSession();
 beforeEach(() => {
-  localStorage.clear();
-  mockAuthBackend.reset();
   mockTeamsBackend.reset();
   // No unread chat messages, so the links read as their plain labels; one test adds some.
   mockChatBackend.reset({ empty: true });
 });
 afterEach(() => {
-  for (const client of open.splice(0)) client.dispose();
   vi.unstubAllGlobals();
 });
 
@@ -58,24 +47,17 @@ function Where() {
 }
 
 async function mountSignedIn(path = '/app') {
-  const store = createAppStore();
-  const auth = new AuthClient({ crossTab: false });
-  open.push(auth);
-  await auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
-  await renderWithProvidersAsync(
-    <Provider store={store}>
-      <SessionProvider store={store} auth={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="app" element={<AppLayout />}>
-              <Route index element={<Where />} />
-              <Route path="*" element={<Where />} />
-            </Route>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </Provider>,
+  const { store } = await renderInSession(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="app" element={<AppLayout />}>
+          <Route index element={<Where />} />
+          <Route path="*" element={<Where />} />
+        </Route>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    { signIn: MOCK_USER },
   );
   // The profile has a name, so the first-sign-in prompt stays away.
   await waitFor(() => expect(store.getState().session.status).toBe('auth'));

@@ -1,45 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthClient, createAppStore } from '@tiix/shared-data';
+import { describe, expect, it, vi } from 'vitest';
 import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
-import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
-import { SessionProvider } from '../session';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { withMockSession } from '../../testing/session';
 import { NAME_PROMPT_TEXT, NamePrompt, namePromptKey } from './NamePrompt';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 setupMswServer(...authHandlers, ...profileHandlers);
-const open: AuthClient[] = [];
-beforeEach(() => {
-  localStorage.clear();
-  mockAuthBackend.reset();
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.dispose();
-});
+const { renderInSession } = withMockSession();
 
 const NEW_FAN = 'new.fan@example.com';
 const PASSWORD = 'correct-horse-9';
 
 /** Signs in (a first sign-in creates the profile) and mounts the prompt as the app layout does. */
 async function signInAndMount(email: string, password: string) {
-  const store = createAppStore();
-  const auth = new AuthClient({ crossTab: false });
-  open.push(auth);
-  await auth.signInEmailPassword(email, password);
-  const view = await renderWithProvidersAsync(
-    <Provider store={store}>
-      <SessionProvider store={store} auth={auth}>
-        <MemoryRouter>
-          <NamePrompt />
-        </MemoryRouter>
-      </SessionProvider>
-    </Provider>,
+  return renderInSession(
+    <MemoryRouter>
+      <NamePrompt />
+    </MemoryRouter>,
+    { signIn: { email, password } },
   );
-  return { auth, ...view };
 }
 
 describe('NamePrompt', () => {

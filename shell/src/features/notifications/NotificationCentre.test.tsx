@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGraphqlClient } from '@tiix/shared-data';
 import { mockNotificationsBackend, notificationsHandlers } from '@tiix/shared-data/mocks';
-import { setupMswServer } from '@tiix/shared-data/testing';
+import { renderWithProviders, setupMswServer, testGraphqlClient } from '@tiix/shared-data/testing';
 import { NotificationBell } from './NotificationBell';
 
 setupMswServer(...notificationsHandlers);
@@ -17,17 +15,15 @@ function Where() {
 }
 
 function renderBell() {
-  const client = createGraphqlClient({ url: 'http://localhost/v1/graphql' });
-  render(
-    <UrqlProvider value={client}>
-      <MemoryRouter initialEntries={['/app']}>
-        <NotificationBell />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <button type="button">elsewhere</button>
-      </MemoryRouter>
-    </UrqlProvider>,
+  renderWithProviders(
+    <>
+      <NotificationBell />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <button type="button">elsewhere</button>
+    </>,
+    { client: testGraphqlClient(), route: '/app' },
   );
 }
 

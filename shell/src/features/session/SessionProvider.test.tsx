@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { useClient } from 'urql';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  AuthClient,
   createAppStore,
   currentTeamChanged,
   flushProductEvents,
@@ -14,18 +12,11 @@ import {
   type AppStore,
 } from '@tiix/shared-data';
 import { authHandlers, MOCK_USER, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
-import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
-import { SessionProvider } from './SessionProvider';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { withMockSession } from '../../testing/session';
 
 const server = setupMswServer(...authHandlers, ...profileHandlers);
-const open: AuthClient[] = [];
-beforeEach(() => {
-  localStorage.clear();
-  mockAuthBackend.reset();
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.dispose();
-});
+const { renderInSession } = withMockSession();
 
 const seenClients = new Set<unknown>();
 function Probe() {
@@ -35,15 +26,7 @@ function Probe() {
 }
 
 async function mount(store: AppStore = createAppStore()) {
-  const auth = new AuthClient({ crossTab: false });
-  open.push(auth);
-  await renderWithProvidersAsync(
-    <Provider store={store}>
-      <SessionProvider store={store} auth={auth}>
-        <Probe />
-      </SessionProvider>
-    </Provider>,
-  );
+  const { auth } = await renderInSession(<Probe />, { store });
   return { auth, store };
 }
 

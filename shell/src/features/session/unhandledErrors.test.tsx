@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { gql, useMutation, useQuery } from 'urql';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthClient, createAppStore, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { authHandlers, mockAuthBackend, profileHandlers } from '@tiix/shared-data/mocks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { authHandlers, profileHandlers } from '@tiix/shared-data/mocks';
 import { notify, Toaster } from '@tiix/shared-ui';
-import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
-import { SessionProvider } from './SessionProvider';
+import { setupMswServer } from '@tiix/shared-data/testing';
+import { withMockSession } from '../../testing/session';
 
 // Operations some app really sends (the contract tests allow no invented names in handlers).
 const Broken = gql`
@@ -39,11 +38,8 @@ setupMswServer(
     HttpResponse.json({ errors: [{ message: 'Name too long', extensions: { code: 'X' } }] }),
   ),
 );
-const open: AuthClient[] = [];
-beforeEach(() => localStorage.clear());
-beforeEach(() => mockAuthBackend.reset());
+const { renderInSession } = withMockSession();
 afterEach(() => {
-  for (const client of open.splice(0)) client.dispose();
   act(() => notify.remove());
 });
 
@@ -77,16 +73,11 @@ function SaveButton({ handles }: { handles: boolean }) {
 }
 
 async function mount(ui: React.ReactNode) {
-  const store = createAppStore();
-  const auth = new AuthClient({ crossTab: false });
-  open.push(auth);
-  await renderWithProvidersAsync(
-    <Provider store={store}>
-      <SessionProvider store={store} auth={auth}>
-        {ui}
-        <Toaster />
-      </SessionProvider>
-    </Provider>,
+  await renderInSession(
+    <>
+      {ui}
+      <Toaster />
+    </>,
   );
 }
 

@@ -6,6 +6,7 @@ import { errorMessage } from '../utils/errors';
 import { formatCents } from '@tiix/domain';
 import { requestTitle } from '../utils/status';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormError } from './FormParts';
 
 /** Sends the browser to the provider's hosted checkout; replaced in tests. */
 export const checkoutNavigation = {
@@ -73,11 +74,7 @@ export function CardPayDialog({ request }: { request: PaymentRequestFields }) {
       <p className="pay-muted">
         The card fee goes to the card processor. Tiix takes no cut of your payment.
       </p>
-      {error ? (
-        <p role="alert" className="pay-form__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
     </Dialog>
   );
 }

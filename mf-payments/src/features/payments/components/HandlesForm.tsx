@@ -14,6 +14,7 @@ import {
   type HandlesParsed,
 } from '../utils/handles';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormError } from './FormParts';
 
 export const HANDLES_SAVED = 'Payment settings saved';
 
@@ -96,11 +97,7 @@ export function HandlesForm({
             {...register('zelleNote')}
           />
         </div>
-        {errors.root?.server ? (
-          <p role="alert" className="pay-form__error">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError>{errors.root?.server ? errors.root.server.message : null}</FormError>
         <div className="pay-form__actions">
           <Button type="submit" loading={isSubmitting}>
             Save payment settings

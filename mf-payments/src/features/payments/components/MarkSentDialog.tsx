@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Button, Dialog, DialogClose, notify } from '@tiix/shared-ui';
+import { Button, Dialog, notify } from '@tiix/shared-ui';
 import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { MarkPaymentSentDocument, type PaymentRequestFields } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents } from '@tiix/domain';
 import { receiptProblem, uploadReceipt } from '../utils/storage';
+import { FormError, DialogFormActions } from './FormParts';
 
 /**
  * The payer's 'I paid', with an optional receipt (image or PDF): the receipt is uploaded first,
@@ -98,21 +99,12 @@ export function MarkSentDialog({
             }}
           />
         </div>
-        {error ? (
-          <p role="alert" className="pay-form__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="pay-form__actions">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
+        <FormError>{error}</FormError>
+        <DialogFormActions>
           <Button type="submit" loading={busy}>
             Send
           </Button>
-        </div>
+        </DialogFormActions>
       </form>
     </Dialog>
   );

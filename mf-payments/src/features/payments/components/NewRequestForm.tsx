@@ -5,6 +5,7 @@ import { CreatePaymentRequestDocument, PaymentTeamDocument } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents, parseDollarsToCents } from '@tiix/domain';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormError } from './FormParts';
 
 export const AMOUNT_INVALID = 'Enter an amount in dollars, like 25 or 25.50.';
 
@@ -108,11 +109,7 @@ export function NewRequestForm({
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        {serverError ? (
-          <p role="alert" className="pay-form__error">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError>{serverError}</FormError>
         <div className="pay-form__actions">
           <Button type="submit" disabled={!ready} loading={fetching}>
             Create

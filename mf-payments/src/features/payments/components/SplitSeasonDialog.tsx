@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Button, Dialog, DialogClose, Input, notify } from '@tiix/shared-ui';
+import { Button, Dialog, Input, notify } from '@tiix/shared-ui';
 import { SplitPreviewDocument, SplitSeasonDocument, type PaymentSplitMode } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatDollars, formatShare, parseDollarsToCents } from '@tiix/domain';
 import { AMOUNT_INVALID } from './NewRequestForm';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
+import { FormError, DialogFormActions } from './FormParts';
 
 export const SPLIT_BY_VALUE_NEEDS_DRAFT = 'Splitting by value needs a finished draft.';
 
@@ -125,11 +126,7 @@ export function SplitSeasonDialog({
           maxLength={200}
           onChange={(e) => setNote(e.target.value)}
         />
-        {noDraft ? (
-          <p role="alert" className="pay-form__error">
-            {SPLIT_BY_VALUE_NEEDS_DRAFT}
-          </p>
-        ) : null}
+        <FormError>{noDraft ? SPLIT_BY_VALUE_NEEDS_DRAFT : null}</FormError>
         {lines.length > 0 ? (
           <div className="pay-table-wrap">
             <table className="pay-table">
@@ -167,26 +164,13 @@ export function SplitSeasonDialog({
         ) : preview.fetching ? (
           <p className="pay-muted">Loading…</p>
         ) : null}
-        {preview.error ? (
-          <p role="alert" className="pay-form__error">
-            {errorMessage(preview.error)}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="pay-form__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="pay-form__actions">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
+        <FormError>{preview.error ? errorMessage(preview.error) : null}</FormError>
+        <FormError>{error}</FormError>
+        <DialogFormActions>
           <Button type="submit" disabled={!ready} loading={creating}>
             Create requests
           </Button>
-        </div>
+        </DialogFormActions>
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { Toaster } from '@tiix/shared-ui';
 import { setupMswServer } from '@tiix/shared-data/testing';
 import { TASTE_CLEARED, TASTE_SAVED, TASTE_TITLE, TasteDialog } from './TasteDialog';
 import type { MemberTasteFields, MemberTasteInput } from './tasteOperations';
+import { graphqlError } from '../../../testing/graphqlError';
 
 let stored: MemberTasteFields | null = null;
 const saved: MemberTasteInput[] = [];
@@ -17,14 +18,7 @@ setupMswServer(
   graphql.mutation('SetMyTaste', ({ variables }) => {
     const input = variables.input as MemberTasteInput;
     if (input.lovedOpponents.includes('Refused Team')) {
-      return HttpResponse.json({
-        errors: [
-          {
-            message: 'Refused Team cannot be both loved and avoided',
-            extensions: { code: 'BAD_USER_INPUT' },
-          },
-        ],
-      });
+      return graphqlError('Refused Team cannot be both loved and avoided', 'BAD_USER_INPUT');
     }
     saved.push(input);
     stored = { ...input, updatedAt: '2026-11-23T00:00:00Z' };

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Input } from '@tiix/shared-ui';
-import { useAuth, useSignInFlow, type AuthResult } from '@tiix/shared-data';
-import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
+import { Button } from '@tiix/shared-ui';
+import { type AuthResult } from '@tiix/shared-data';
 import { MSG } from '../utils/messages';
+import { EmailInput } from './EmailInput';
 import { FormMessage } from './FormMessage';
+import { useEmailFlow } from './useEmailFlow';
+import { PasswordInput } from './PasswordInput';
 import { TotpStep } from './TotpStep';
 
 export type CredentialsMode = 'login' | 'signup';
@@ -27,6 +29,43 @@ const LABELS = {
   signup: { idle: 'Create account', busy: 'Creating…' },
 } as const;
 
+interface ResendState {
+  busy: boolean;
+  result: AuthResult | null;
+}
+
+/** Sends the verification e-mail again, and says how that went. */
+function ResendVerification({
+  resend,
+  onResend,
+  size,
+  disabled,
+}: {
+  resend: ResendState;
+  onResend: () => void;
+  size?: 'sm';
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size={size}
+        loading={resend.busy}
+        disabled={disabled}
+        onClick={onResend}
+      >
+        {resend.busy ? 'Sending…' : 'Resend verification email'}
+      </Button>
+      {resend.result ? (
+        <FormMessage tone={resend.result.success ? 'success' : 'error'}>
+          {resend.result.message}
+        </FormMessage>
+      ) : null}
+    </>
+  );
+}
+
 /** E-mail and password form for logging in or creating an account (login and signup). */
 export function CredentialsForm({
   mode,
@@ -37,17 +76,11 @@ export function CredentialsForm({
   onForgotPassword,
   autoFocus,
 }: CredentialsFormProps) {
-  const { client } = useAuth();
-  const flow = useSignInFlow({
-    client,
-    initialEmail,
-    redirectTo: absoluteUrl(CALLBACK_PATH),
-    onSignedIn: () => onSignedIn(),
-  });
+  const { client, flow } = useEmailFlow(initialEmail, onSignedIn);
   const { email, password, busy } = flow;
   const failure = flow.error ? flow.failure : null;
   const created = flow.step === 'check-email';
-  const [resend, setResend] = useState<{ busy: boolean; result: AuthResult | null }>({
+  const [resend, setResend] = useState<ResendState>({
     busy: false,
     result: null,
   });
@@ -85,14 +118,7 @@ export function CredentialsForm({
         <p className="acct-muted">
           We sent a link to <strong>{email.trim()}</strong>. Open it to finish signing up.
         </p>
-        <Button variant="secondary" loading={resend.busy} onClick={resendVerification}>
-          {resend.busy ? 'Sending…' : 'Resend verification email'}
-        </Button>
-        {resend.result ? (
-          <FormMessage tone={resend.result.success ? 'success' : 'error'}>
-            {resend.result.message}
-          </FormMessage>
-        ) : null}
+        <ResendVerification resend={resend} onResend={resendVerification} />
         {renderLinks ? <div className="acct-links">{renderLinks(email.trim())}</div> : null}
       </div>
     );
@@ -102,28 +128,19 @@ export function CredentialsForm({
   const unverified = failure?.error?.error === 'unverified-user';
   return (
     <form className="acct-form" onSubmit={submit}>
-      <Input
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
+      <EmailInput
         autoFocus={autoFocus}
         value={email}
-        onChange={(event) => {
-          flow.setEmail(event.target.value);
-          onEmailChange?.(event.target.value);
-        }}
+        onValue={flow.setEmail}
+        onEmailChange={onEmailChange}
       />
-      <Input
+      <PasswordInput
         ref={passwordRef}
         label="Password"
-        type="password"
         name="password"
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        required
         value={password}
-        onChange={(event) => flow.setPassword(event.target.value)}
+        onValue={flow.setPassword}
       />
       {mode === 'login' && onForgotPassword ? (
         <Button
@@ -138,20 +155,12 @@ export function CredentialsForm({
       <FormMessage tone="error">{flow.error}</FormMessage>
       {unverified ? (
         <div className="acct-stack acct-stack--tight">
-          <Button
-            variant="secondary"
+          <ResendVerification
+            resend={resend}
+            onResend={resendVerification}
             size="sm"
-            loading={resend.busy}
             disabled={!email.trim()}
-            onClick={resendVerification}
-          >
-            {resend.busy ? 'Sending…' : 'Resend verification email'}
-          </Button>
-          {resend.result ? (
-            <FormMessage tone={resend.result.success ? 'success' : 'error'}>
-              {resend.result.message}
-            </FormMessage>
-          ) : null}
+          />
         </div>
       ) : null}
       <Button type="submit" fullWidth loading={busy}>

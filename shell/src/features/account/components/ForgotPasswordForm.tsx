@@ -1,9 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Button, Input } from '@tiix/shared-ui';
-import { useAuth, useSignInFlow } from '@tiix/shared-data';
-import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
+import { Button } from '@tiix/shared-ui';
 import { MSG } from '../utils/messages';
+import { EmailInput } from './EmailInput';
 import { FormMessage } from './FormMessage';
+import { useEmailFlow } from './useEmailFlow';
 
 /** "Reset confirmation delay 3 s" before returning to sign-in. */
 export const RESET_RETURN_MS = 3000;
@@ -18,16 +18,7 @@ export function ForgotPasswordForm({
   onEmailChange?: (email: string) => void;
   onBack: () => void;
 }) {
-  const { client } = useAuth();
-  const flow = useSignInFlow({
-    client,
-    initialEmail,
-    // Through the callback page (the only one that signs in from the address), which opens
-    // the new-password form for a reset link.
-    redirectTo: absoluteUrl(CALLBACK_PATH),
-    fallbackError: MSG.unexpected,
-    onSignedIn: () => undefined,
-  });
+  const { flow } = useEmailFlow(initialEmail, () => undefined);
   const { email, busy } = flow;
   const sent = flow.step === 'reset-sent' ? MSG.resetSent : null;
   const failure = flow.error;
@@ -57,18 +48,11 @@ export function ForgotPasswordForm({
       ) : (
         <>
           <p className="acct-muted">Enter your email and we'll send you a link to set a new one.</p>
-          <Input
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
+          <EmailInput
             autoFocus
             value={email}
-            onChange={(event) => {
-              flow.setEmail(event.target.value);
-              onEmailChange?.(event.target.value);
-            }}
+            onValue={flow.setEmail}
+            onEmailChange={onEmailChange}
           />
           <FormMessage tone="error">{failure}</FormMessage>
           <Button type="submit" fullWidth loading={busy} disabled={!email.trim()}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Button, Input } from '@tiix/shared-ui';
-import { useAuth, useSignInFlow } from '@tiix/shared-data';
-import { CALLBACK_PATH, absoluteUrl } from '../utils/redirects';
+import { Button } from '@tiix/shared-ui';
 import { MSG } from '../utils/messages';
+import { EmailInput } from './EmailInput';
 import { FormMessage } from './FormMessage';
+import { useEmailFlow } from './useEmailFlow';
 
 /** Passwordless sign-in: sends a magic link, then confirms with a "Send another link" option. */
 export function MagicLinkForm({
@@ -18,15 +18,8 @@ export function MagicLinkForm({
   onAlreadySignedIn: () => void;
   autoFocus?: boolean;
 }) {
-  const { client } = useAuth();
-  const flow = useSignInFlow({
-    client,
-    initialEmail,
-    redirectTo: absoluteUrl(CALLBACK_PATH),
-    fallbackError: MSG.unexpected,
-    // The client short-circuits when a session already exists.
-    onSignedIn: () => onAlreadySignedIn(),
-  });
+  // The client short-circuits when a session already exists.
+  const { flow } = useEmailFlow(initialEmail, onAlreadySignedIn);
   const { email, busy, slow } = flow;
   const failure = flow.error;
   const sent = flow.step === 'check-email' ? flow.notice : null;
@@ -67,19 +60,12 @@ export function MagicLinkForm({
 
   return (
     <form className="acct-form" onSubmit={submit}>
-      <Input
+      <EmailInput
         ref={emailRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
         autoFocus={autoFocus}
         value={email}
-        onChange={(event) => {
-          flow.setEmail(event.target.value);
-          onEmailChange?.(event.target.value);
-        }}
+        onValue={flow.setEmail}
+        onEmailChange={onEmailChange}
         hint="We'll email you a link that signs you in. No password needed."
       />
       {busy && slow ? <FormMessage tone="warning">{MSG.magicSlow}</FormMessage> : null}

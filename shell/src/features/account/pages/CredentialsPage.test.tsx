@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { LoginPage, SignupPage } from './CredentialsPage';
+import { authFailure } from '../testing/authFailure';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
   const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
@@ -14,6 +15,18 @@ beforeEach(() => fakeAuth.reset());
 
 const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/);
+
+/** Types the e-mail and password and presses the form's button. */
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  typedEmail: string,
+  typedPassword: string,
+  button: 'Sign in' | 'Create account',
+) {
+  await user.type(email(), typedEmail);
+  await user.type(password(), typedPassword);
+  await user.click(screen.getByRole('button', { name: button }));
+}
 
 describe('/login', () => {
   it('shows the e-mail and password form with its texts and prefills the e-mail', () => {
@@ -46,9 +59,7 @@ describe('/login', () => {
       () => new Promise((resolve) => (finish = resolve)),
     );
     renderAt('/login?next=%2Fapp%2Fgames', <LoginPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'fan@example.com', 'secret1', 'Sign in');
 
     const busy = screen.getByRole('button', { name: 'Signing in…' });
     expect(busy).toBeDisabled();
@@ -61,27 +72,17 @@ describe('/login', () => {
   it('defaults next to /app and ignores a next that leaves the site', async () => {
     const user = userEvent.setup();
     renderAt('/login?next=%2F%2Fevil.example', <LoginPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'fan@example.com', 'secret1', 'Sign in');
     await waitFor(() => expect(currentLocation()).toBe('/app'));
   });
 
   it("shows the server's message in red as an alert", async () => {
     const user = userEvent.setup();
-    fakeAuth.client.signInEmailPassword.mockResolvedValueOnce({
-      success: false,
-      message: 'Incorrect email or password',
-      error: {
-        status: 401,
-        error: 'invalid-email-password',
-        message: 'Incorrect email or password',
-      },
-    });
+    fakeAuth.client.signInEmailPassword.mockResolvedValueOnce(
+      authFailure('Incorrect email or password', 401, 'invalid-email-password'),
+    );
     renderAt('/login', <LoginPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'fan@example.com', 'wrong', 'Sign in');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(screen.getByRole('alert')).toHaveClass('acct-message--error');
     expect(currentLocation()).toBe('/login');
@@ -89,15 +90,11 @@ describe('/login', () => {
 
   it('offers to resend the verification e-mail for an unverified account', async () => {
     const user = userEvent.setup();
-    fakeAuth.client.signInEmailPassword.mockResolvedValueOnce({
-      success: false,
-      message: 'Email needs verification',
-      error: { status: 401, error: 'unverified-user', message: 'Email needs verification' },
-    });
+    fakeAuth.client.signInEmailPassword.mockResolvedValueOnce(
+      authFailure('Email needs verification', 401, 'unverified-user'),
+    );
     renderAt('/login', <LoginPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'fan@example.com', 'secret1', 'Sign in');
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(fakeAuth.client.sendVerificationEmail).toHaveBeenCalledWith('fan@example.com');
     expect(await screen.findByText('Verification email sent.')).toBeInTheDocument();
@@ -111,9 +108,7 @@ describe('/login', () => {
       data: { mfaTicket: 'mfaTotp:ticket' },
     });
     renderAt('/login', <LoginPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'fan@example.com', 'secret1', 'Sign in');
 
     const code = await screen.findByLabelText(/^Authentication code/);
     expect(code).toHaveFocus();
@@ -170,9 +165,7 @@ describe('/signup', () => {
       () => new Promise((resolve) => (finish = resolve as (value: unknown) => void)),
     );
     renderAt('/signup', <SignupPage />);
-    await user.type(email(), 'new@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillAndSubmit(user, 'new@example.com', 'secret1', 'Create account');
 
     expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled();
     expect(fakeAuth.client.signUpEmailPassword).toHaveBeenCalledWith('new@example.com', 'secret1', {
@@ -197,23 +190,17 @@ describe('/signup', () => {
       data: { needsEmailVerification: false },
     });
     renderAt('/signup?next=%2Fapp%2Fteams%2Fcreate', <SignupPage />);
-    await user.type(email(), 'new@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillAndSubmit(user, 'new@example.com', 'secret1', 'Create account');
     await waitFor(() => expect(currentLocation()).toBe('/app/teams/create'));
   });
 
   it("shows the server's message in red", async () => {
     const user = userEvent.setup();
-    fakeAuth.client.signUpEmailPassword.mockResolvedValueOnce({
-      success: false,
-      message: 'Email already in use',
-      error: { status: 409, error: 'email-already-in-use', message: 'Email already in use' },
-    });
+    fakeAuth.client.signUpEmailPassword.mockResolvedValueOnce(
+      authFailure('Email already in use', 409, 'email-already-in-use'),
+    );
     renderAt('/signup', <SignupPage />);
-    await user.type(email(), 'fan@example.com');
-    await user.type(password(), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillAndSubmit(user, 'fan@example.com', 'secret1', 'Create account');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already in use');
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeSession } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
+import { authFailure } from '../testing/authFailure';
 
 vi.mock('@tiix/shared-data', async (importOriginal) => {
   const { useAuth, useProfile } = await import('@tiix/shared-data/testing');
@@ -122,11 +123,14 @@ describe('/auth/reset-password', () => {
   });
 
   it('says the link is invalid when the ticket or session is refused', async () => {
-    fakeAuth.client.changePassword.mockResolvedValueOnce({
-      success: false,
-      message: 'Failed to update password. Please try again.',
-      error: { status: 401, error: 'invalid-ticket', message: 'Invalid ticket' },
-    });
+    fakeAuth.client.changePassword.mockResolvedValueOnce(
+      authFailure(
+        'Failed to update password. Please try again.',
+        401,
+        'invalid-ticket',
+        'Invalid ticket',
+      ),
+    );
     renderAt(`${PAGE}?ticket=passwordReset:abc`, <ResetPasswordPage />);
     await fill('new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -137,16 +141,22 @@ describe('/auth/reset-password', () => {
   it("shows the service's message, else the fallback", async () => {
     fakeAuth.setSession(fakeSession());
     fakeAuth.client.changePassword
-      .mockResolvedValueOnce({
-        success: false,
-        message: 'Failed to update password. Please try again.',
-        error: { status: 400, error: 'password-in-hibp-database', message: 'Password is breached' },
-      })
-      .mockResolvedValueOnce({
-        success: false,
-        message: 'Failed to update password. Please try again.',
-        error: { status: 500, error: 'internal-server-error', message: '' },
-      });
+      .mockResolvedValueOnce(
+        authFailure(
+          'Failed to update password. Please try again.',
+          400,
+          'password-in-hibp-database',
+          'Password is breached',
+        ),
+      )
+      .mockResolvedValueOnce(
+        authFailure(
+          'Failed to update password. Please try again.',
+          500,
+          'internal-server-error',
+          '',
+        ),
+      );
     renderAt(PAGE, <ResetPasswordPage />);
     const user = await fill('new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password is breached');

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Spinner } from '@tiix/shared-ui';
+import { Button, Spinner } from '@tiix/shared-ui';
 import { useAuth, type AuthErrorBody } from '@tiix/shared-data';
 import { AccountScreen } from '../components/AccountScreen';
 import { FormMessage } from '../components/FormMessage';
+import { PasswordInput } from '../components/PasswordInput';
 import { MSG, newPasswordError } from '../utils/messages';
 
 /** "Reset redirect 2 s". */
@@ -134,24 +135,20 @@ export function ResetPasswordPage() {
       footer={home}
     >
       <form className="acct-form" onSubmit={submit} noValidate>
-        <Input
+        <PasswordInput
           label="New Password"
-          type="password"
           name="new-password"
           autoComplete="new-password"
-          required
           autoFocus
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
-        <Input
+        <PasswordInput
           label="Confirm New Password"
-          type="password"
           name="confirm-password"
           autoComplete="new-password"
-          required
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onValue={setConfirm}
         />
         <FormMessage tone="error">{error}</FormMessage>
         <Button type="submit" fullWidth loading={busy}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Button, Input } from '@tiix/shared-ui';
 import type { AuthClient, AuthResult } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
+import { PasswordInput } from '../components/PasswordInput';
 
 type Pending = { retry: () => Promise<void>; cancel: () => void };
 
@@ -104,14 +105,12 @@ function ConfirmIdentity({
         For your security, enter your current password to continue. No password? Sign out and sign
         in again, then retry.
       </p>
-      <Input
+      <PasswordInput
         ref={field}
         label="Current password"
-        type="password"
         autoComplete="current-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       {needsCode ? (
         <Input

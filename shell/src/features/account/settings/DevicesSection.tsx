@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Dialog, DialogClose, Spinner, notify } from '@tiix/shared-ui';
+import { Badge, Button, Card, Dialog, DialogClose, notify } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 import { describeUserAgent, formatShortDateTime } from '../utils/format';
+import { SettingsList, SettingsRow } from './SettingsList';
 import { useAuthQuery } from './useAuthQuery';
 
 /** Signed-in devices (one per refresh token): sign one out, or every one at once. */
@@ -50,45 +51,33 @@ export function DevicesSection() {
       description="Browsers and devices where your account is signed in."
       className="acct-card"
     >
-      {sessions.loading && !sessions.data ? (
-        <Spinner label="Loading devices" />
-      ) : sessions.error ? (
-        <FormMessage tone="error">{sessions.error}</FormMessage>
-      ) : (
-        <ul className="acct-list" aria-label="Signed-in devices">
-          {(sessions.data ?? []).map((device) => {
-            const name = describeUserAgent(device.userAgent);
-            const lastActive = formatShortDateTime(device.lastUsedAt);
-            return (
-              <li key={device.id} className="acct-list__item">
-                <div>
-                  <p className="acct-strong">
-                    {name}{' '}
-                    {device.current ? (
-                      <Badge tone="info" className="acct-inline-badge">
-                        This device
-                      </Badge>
-                    ) : null}
-                  </p>
-                  <p className="acct-muted">
-                    Signed in {formatShortDateTime(device.createdAt) ?? 'earlier'}
-                    {lastActive ? ` · Last active ${lastActive}` : ''}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={busyId === device.id}
-                  aria-label={device.current ? 'Sign out of this device' : `Sign out ${name}`}
-                  onClick={() => signOutDevice(device.id, device.current)}
-                >
-                  Sign out
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <SettingsList query={sessions} loadingLabel="Loading devices" label="Signed-in devices">
+        {(device) => {
+          const name = describeUserAgent(device.userAgent);
+          const lastActive = formatShortDateTime(device.lastUsedAt);
+          return (
+            <SettingsRow
+              action="Sign out"
+              actionLabel={device.current ? 'Sign out of this device' : `Sign out ${name}`}
+              busy={busyId === device.id}
+              onAction={() => void signOutDevice(device.id, device.current)}
+            >
+              <p className="acct-strong">
+                {name}{' '}
+                {device.current ? (
+                  <Badge tone="info" className="acct-inline-badge">
+                    This device
+                  </Badge>
+                ) : null}
+              </p>
+              <p className="acct-muted">
+                Signed in {formatShortDateTime(device.createdAt) ?? 'earlier'}
+                {lastActive ? ` · Last active ${lastActive}` : ''}
+              </p>
+            </SettingsRow>
+          );
+        }}
+      </SettingsList>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="acct-actions">
         <Dialog

@@ -1,23 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { Provider as UrqlProvider } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGraphqlClient } from '@tiix/shared-data';
 import { mockNotificationsBackend, notificationsHandlers } from '@tiix/shared-data/mocks';
-import { setupMswServer } from '@tiix/shared-data/testing';
+import { renderWithProviders, setupMswServer, testGraphqlClient } from '@tiix/shared-data/testing';
 import { NotificationsSection } from './NotificationsSection';
 
 const server = setupMswServer(...notificationsHandlers);
 beforeEach(() => mockNotificationsBackend.reset());
 
 function renderSection() {
-  const client = createGraphqlClient({ url: 'http://localhost/v1/graphql' });
-  render(
-    <UrqlProvider value={client}>
-      <NotificationsSection />
-    </UrqlProvider>,
-  );
+  renderWithProviders(<NotificationsSection />, { client: testGraphqlClient() });
 }
 
 describe('NotificationsSection', () => {

@@ -1,9 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Card, Input, Spinner } from '@tiix/shared-ui';
+import { Button, Card, Input } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 import { formatShortDate } from '../utils/format';
+import { SettingsList, SettingsRow } from './SettingsList';
 import { useAuthQuery, withElevation } from './useAuthQuery';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -66,36 +67,27 @@ export function PasskeysSection() {
       description="Sign in with your fingerprint, face or screen lock instead of a password."
       className="acct-card"
     >
-      {keys.loading && !keys.data ? (
-        <Spinner label="Loading passkeys" />
-      ) : keys.error ? (
-        <FormMessage tone="error">{keys.error}</FormMessage>
-      ) : keys.data && keys.data.length > 0 ? (
-        <ul className="acct-list" aria-label="Your passkeys">
-          {keys.data.map((key) => {
-            const name = key.nickname || 'Passkey';
-            return (
-              <li key={key.id} className="acct-list__item">
-                <div>
-                  <p className="acct-strong">{name}</p>
-                  <p className="acct-muted">Added {formatShortDate(key.createdAt) ?? 'recently'}</p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={removing === key.id}
-                  aria-label={`Remove passkey ${name}`}
-                  onClick={() => remove(key.id)}
-                >
-                  Remove
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="acct-muted">You have no passkeys yet.</p>
-      )}
+      <SettingsList
+        query={keys}
+        loadingLabel="Loading passkeys"
+        label="Your passkeys"
+        empty="You have no passkeys yet."
+      >
+        {(key) => {
+          const name = key.nickname || 'Passkey';
+          return (
+            <SettingsRow
+              action="Remove"
+              actionLabel={`Remove passkey ${name}`}
+              busy={removing === key.id}
+              onAction={() => void remove(key.id)}
+            >
+              <p className="acct-strong">{name}</p>
+              <p className="acct-muted">Added {formatShortDate(key.createdAt) ?? 'recently'}</p>
+            </SettingsRow>
+          );
+        }}
+      </SettingsList>
 
       <form className="acct-form acct-form--row" onSubmit={add}>
         <Input

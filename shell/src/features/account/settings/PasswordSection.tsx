@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Input } from '@tiix/shared-ui';
+import { Button, Card } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
+import { PasswordInput } from '../components/PasswordInput';
 import { MSG, newPasswordError } from '../utils/messages';
 import { useElevation } from './ConfirmIdentity';
 
@@ -47,22 +48,18 @@ export function PasswordSection() {
       className="acct-card"
     >
       <form className="acct-form acct-form--narrow" onSubmit={submit} noValidate>
-        <Input
+        <PasswordInput
           label="New password"
-          type="password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
           hint="At least 8 characters, not a common password."
         />
-        <Input
+        <PasswordInput
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onValue={setConfirm}
         />
         {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
         <div className="acct-actions">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeSession, fakeUser } from '@tiix/shared-data/testing';
 import { currentLocation, renderAt } from '../testing/renderAt';
 import { SettingsPage } from './SettingsPage';
+import { authFailure } from '../testing/authFailure';
 
 // Notifications and Billing read GraphQL; they have their own tests beside them.
 vi.mock('./NotificationsSection', () => ({
@@ -130,11 +131,14 @@ describe('/app/settings', () => {
 
     it('asks for the current password when the server wants a recent sign-in, then retries', async () => {
       const user = userEvent.setup();
-      fakeAuth.client.changePassword.mockResolvedValueOnce({
-        success: false,
-        message: 'Failed to update password. Please try again.',
-        error: { status: 403, error: 'elevated-claim-required', message: 'Elevation required' },
-      });
+      fakeAuth.client.changePassword.mockResolvedValueOnce(
+        authFailure(
+          'Failed to update password. Please try again.',
+          403,
+          'elevated-claim-required',
+          'Elevation required',
+        ),
+      );
       await renderSettings();
       const password = card('Password');
       await user.type(password.getByLabelText(/^New password/), 'new-secret');
@@ -156,11 +160,12 @@ describe('/app/settings', () => {
 
     it('can confirm with a passkey instead, or cancel', async () => {
       const user = userEvent.setup();
-      const refused = {
-        success: false as const,
-        message: 'Failed to update password. Please try again.',
-        error: { status: 403, error: 'elevated-claim-required', message: 'Elevation required' },
-      };
+      const refused = authFailure(
+        'Failed to update password. Please try again.',
+        403,
+        'elevated-claim-required',
+        'Elevation required',
+      );
       fakeAuth.client.changePassword.mockResolvedValueOnce(refused);
       await renderSettings();
       const password = card('Password');
@@ -226,11 +231,9 @@ describe('/app/settings', () => {
 
     it('shows a wrong code', async () => {
       const user = userEvent.setup();
-      fakeAuth.client.activateTotp.mockResolvedValueOnce({
-        success: false,
-        message: 'Invalid TOTP code',
-        error: { status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' },
-      });
+      fakeAuth.client.activateTotp.mockResolvedValueOnce(
+        authFailure('Invalid TOTP code', 401, 'invalid-totp'),
+      );
       await renderSettings();
       const twoFactor = card('Two-factor authentication');
       await user.click(twoFactor.getByRole('button', { name: 'Set up authenticator app' }));
@@ -467,15 +470,9 @@ describe('/app/settings', () => {
 
     it("keeps the dialog open with the server's reason", async () => {
       const user = userEvent.setup();
-      fakeAuth.client.deleteAccount.mockResolvedValueOnce({
-        success: false,
-        message: 'Delete or hand over the teams you own first.',
-        error: {
-          status: 409,
-          error: 'owns-teams',
-          message: 'Delete or hand over the teams you own first.',
-        },
-      });
+      fakeAuth.client.deleteAccount.mockResolvedValueOnce(
+        authFailure('Delete or hand over the teams you own first.', 409, 'owns-teams'),
+      );
       await renderSettings();
       await user.click(card('Delete account').getByRole('button', { name: 'Delete account' }));
       const dialog = within(screen.getByRole('dialog'));

@@ -1,10 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Input, Select, Spinner, notify } from '@tiix/shared-ui';
+import { Badge, Button, Card, Input, Select, notify } from '@tiix/shared-ui';
 import { useAuth } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 import { formatShortDate } from '../utils/format';
 import { useElevation } from './ConfirmIdentity';
+import { SettingsList, SettingsRow } from './SettingsList';
 import { useAuthQuery } from './useAuthQuery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,47 +104,38 @@ export function TokensSection() {
         </div>
       ) : null}
 
-      {tokens.loading && !tokens.data ? (
-        <Spinner label="Loading tokens" />
-      ) : tokens.error ? (
-        <FormMessage tone="error">{tokens.error}</FormMessage>
-      ) : tokens.data && tokens.data.length > 0 ? (
-        <ul className="acct-list" aria-label="Your personal access tokens">
-          {tokens.data.map((token) => {
-            const label = tokenName(token.metadata);
-            const expired = new Date(token.expiresAt).getTime() <= Date.now();
-            return (
-              <li key={token.id} className="acct-list__item">
-                <div>
-                  <p className="acct-strong">
-                    {label}{' '}
-                    {expired ? (
-                      <Badge tone="danger" className="acct-inline-badge">
-                        Expired
-                      </Badge>
-                    ) : null}
-                  </p>
-                  <p className="acct-muted">
-                    Created {formatShortDate(token.createdAt) ?? 'earlier'} ·{' '}
-                    {expired ? 'Expired' : 'Expires'} {formatShortDate(token.expiresAt) ?? 'never'}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={deleting === token.id}
-                  aria-label={`Delete token ${label}`}
-                  onClick={() => remove(token.id)}
-                >
-                  Delete
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="acct-muted">No tokens yet.</p>
-      )}
+      <SettingsList
+        query={tokens}
+        loadingLabel="Loading tokens"
+        label="Your personal access tokens"
+        empty="No tokens yet."
+      >
+        {(token) => {
+          const label = tokenName(token.metadata);
+          const expired = new Date(token.expiresAt).getTime() <= Date.now();
+          return (
+            <SettingsRow
+              action="Delete"
+              actionLabel={`Delete token ${label}`}
+              busy={deleting === token.id}
+              onAction={() => void remove(token.id)}
+            >
+              <p className="acct-strong">
+                {label}{' '}
+                {expired ? (
+                  <Badge tone="danger" className="acct-inline-badge">
+                    Expired
+                  </Badge>
+                ) : null}
+              </p>
+              <p className="acct-muted">
+                Created {formatShortDate(token.createdAt) ?? 'earlier'} ·{' '}
+                {expired ? 'Expired' : 'Expires'} {formatShortDate(token.expiresAt) ?? 'never'}
+              </p>
+            </SettingsRow>
+          );
+        }}
+      </SettingsList>
 
       <form className="acct-form acct-form--row" onSubmit={create}>
         <Input

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Input, Spinner } from '@tiix/shared-ui';
-import { useAuth } from '@tiix/shared-data';
+import { useAuth, type AuthResult } from '@tiix/shared-data';
 import { FormMessage } from '../components/FormMessage';
 import { MSG } from '../utils/messages';
 
@@ -61,38 +61,33 @@ export function TwoFactorSection({
     }
   };
 
-  const activate = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    const result = await client.activateTotp(digitsOnly(code));
-    setBusy(false);
-    if (result.success) {
-      setSetup(null);
-      setCode('');
-      setOutcome({ tone: 'success', text: 'Two-factor authentication is on.' });
-      onChanged();
-    } else {
-      setOutcome({ tone: 'error', text: result.message || MSG.unexpected });
-    }
-  };
-
-  const disable = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    const result = await client.disableTotp(digitsOnly(code));
-    setBusy(false);
-    if (result.success) {
-      setCode('');
-      setOutcome({ tone: 'success', text: 'Two-factor authentication is off.' });
-      onChanged();
-    } else {
-      setOutcome({ tone: 'error', text: result.message || MSG.unexpected });
-    }
-  };
+  /** Turning the factor on and off: both send the typed code and say how it went. */
+  const submitCode =
+    (send: (code: string) => Promise<AuthResult>, done: string) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      setBusy(true);
+      setOutcome(null);
+      const result = await send(digitsOnly(code));
+      setBusy(false);
+      if (result.success) {
+        setSetup(null);
+        setCode('');
+        setOutcome({ tone: 'success', text: done });
+        onChanged();
+      } else {
+        setOutcome({ tone: 'error', text: result.message || MSG.unexpected });
+      }
+    };
+  const activate = submitCode(
+    (typed) => client.activateTotp(typed),
+    'Two-factor authentication is on.',
+  );
+  const disable = submitCode(
+    (typed) => client.disableTotp(typed),
+    'Two-factor authentication is off.',
+  );
 
   const message = outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null;
 

@@ -1,37 +1,51 @@
-// `pnpm bench:api`: the GraphQL read path of the built server against PostGraphile 4 on the same
-// PostgreSQL database, and the same read on the embedded database (PGlite).
+// `pnpm bench:api`: every page read the apps send, on the built server against PostGraphile 4 on
+// the same PostgreSQL database, for a free team and an Unlimited team; and the team page on the
+// embedded database (PGlite).
 //
 // Builds nothing: run `pnpm --filter @tiix/server build` first. Creates a fresh database
 // (`tiix_bench_api`) on the PostgreSQL server of BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432), migrates it with the server's own migrations, and seeds one
-// Unlimited NFL team: 10 members, 17 home games with their scores, 2 pending invites. Then:
-//   1. SQL statements per request: the server runs once through a counting proxy in front of
+// postgres://postgres@127.0.0.1:5432), migrates it with the server's own migrations, and seeds two
+// NFL teams of the same shape, one on the free plan and one on Unlimited, each with its own owner:
+// 10 members, 17 home games with their scores, 2 pending invites, a draft under way (8 picks),
+// 40 chat messages and a payment request to every member. Then:
+//   1. The page queries, read from the apps' sources (the API contract package prints them as
+//      the browser sends them): the team page (mf-teams' `Team`, in a full selection: the page's
+//      own plus the games page's score fields; and a light one: the chat page's `ChatTeam`, the
+//      team's own fields only), the dashboard, the games page, the team list, the draft room, the
+//      payments page's requests and the chat page's messages.
+//   2. SQL statements per request: the server runs once through a counting proxy in front of
 //      PostgreSQL, and each query is sent sequentially; the proxy counts the statements the
 //      server executes (simple queries and extended-protocol executes).
-//   2. Load: `server/dist/main.js` and PostGraphile (bench/api, a development dependency of the
-//      benchmark only) on the same database, each loaded with autocannon (20 connections, 10 s)
-//      in turns, ours then PostGraphile, twice, so that machine load hits both alike. Ours runs
-//      the team page's query as the owner with a bearer token (authentication, membership check
-//      and the owner/admin rules included); PostGraphile runs the equivalent query with no
-//      authentication at all. Then the dashboard and the games page queries on ours alone.
-//   3. The same team read on the embedded database (the server started without DATABASE_URL).
+//   3. Load: `server/dist/main.js` and PostGraphile (bench/api, a development dependency of the
+//      benchmark only) on the same database, each warmed up (`--warmup` seconds per query), then
+//      loaded with autocannon in turns (ours then PostGraphile, query by query, both plans in
+//      turn, `--rounds` times), so that the
+//      machine's load hits both alike. Ours runs every query as the team's owner with a bearer
+//      token (authentication, membership check, plan and role rules included); PostGraphile runs
+//      the equivalent query (written below against its generated schema) with no authentication.
+//   4. The full team read on the embedded database (the server started without DATABASE_URL).
 // The load generator, the servers and the database share this machine.
 //
-// Usage: pnpm bench:api [--duration 10] [--connections 20] [--rounds 2] [--dist dist]
-//   [--no-pglite | --pglite-only]; BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles our server.
+// Usage: pnpm bench:api [--duration 5] [--connections 20] [--rounds 2] [--warmup 1] [--dist dist]
+//   [--only team,dashboard] [--no-pglite | --pglite-only] [--write];
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles our server.
+//   --write puts the table into docs/performance.md (between the bench-api markers).
 import { generateKeyPairSync } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadAverages, machine, utcMinute, writeMeasured } from './bench-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'server');
-const pg = createRequire(join(serverDir, 'package.json'))('pg');
+const serverRequire = createRequire(join(serverDir, 'package.json'));
+const pg = serverRequire('pg');
+const { Kind, parse, print, visit } = serverRequire('graphql');
 const benchRequire = createRequire(join(root, 'bench', 'api', 'package.json'));
 const autocannon = benchRequire('autocannon');
 const postgraphileCli = benchRequire.resolve('postgraphile/cli.js');
@@ -40,22 +54,29 @@ const { values: args } = parseArgs({
   // pnpm passes a literal '--' through to the script.
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
+    // Seconds of untimed load per query and server before the timed rounds, so that every query
+    // meets compiled code (graphql-jit, V8) on both servers, as on a server up for a while.
+    warmup: { type: 'string', default: '1' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3392' },
     database: { type: 'string', default: 'tiix_bench_api' },
     // The built server to run, relative to server/ (a sibling of dist/, so its paths still resolve).
     // A copy imports @tiix/domain from domain/dist (the workspace's current build), not a copy.
     dist: { type: 'string', default: 'dist' },
+    // Some of the pages only (their keys, comma-separated), e.g. to profile one read.
+    only: { type: 'string' },
     'no-pglite': { type: 'boolean', default: false },
     // Only the embedded database (e.g. to profile it).
     'pglite-only': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
+const WARMUP = Number(args.warmup);
 const PORT = Number(args.port);
 const PG_PORT = PORT + 1;
 const PROXY_PORT = PORT + 2;
@@ -78,56 +99,233 @@ if (!existsSync(join(distDir, 'main.js'))) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The queries. TEAM_QUERY is the team page's operation (TeamDocument in
-// shared-data/src/operations/teams.ts) with the games' score fields of the games page added.
+// The queries: ours are the apps' own documents; PostGraphile's read the same rows through its
+// generated schema (the names a page shows come from the users table, as ours do).
 
-const GAME_FIELDS = `id teamId opponent opponentAbbr venue gameDate kickoffEpochMs kickoffLocal
-  kickoffTz tzAbbr isPrimeTime isHome isPreseason week status homeScore awayScore finalScore
-  externalGameId assignedTo`;
-const SCORE_FIELDS = 'tiixRank tiixStars tiixRationale tiixReasonTags';
-const TEAM_SUMMARY = `id name league teamName season status ownerId draftId plan myRole
-  memberCount gameCount createdAt updatedAt`;
-const INVITE_FIELDS = 'id teamId email status invitedBy invitedAt acceptedAt';
-const TEAM_QUERY = `query Team($id: ID!, $upcomingLimit: Int = 3) {
-  team(id: $id) {
-    ${TEAM_SUMMARY}
-    totalCost paymentsMode planExpiresAt venmoUsername cashappCashtag paypalMe zelleNote
-    members { id teamId userId role paymentStatus displayName email avatarUrl joinedAt }
-    games { ${GAME_FIELDS} ${SCORE_FIELDS} }
-    invites { ${INVITE_FIELDS} }
-    upcomingGames(limit: $upcomingLimit) { ${GAME_FIELDS} }
-  }
-}`;
-const DASHBOARD_QUERY =
-  'query Dashboard { dashboard { teams upcomingGames teamMembers pendingPayments } }';
-const GAMES_PAGE_QUERY = `query TeamGames($teamId: ID!) { teamGames(teamId: $teamId) { ${GAME_FIELDS} ${SCORE_FIELDS} } }`;
-const MY_TEAMS_QUERY = `query MyTeams { myTeams { ${TEAM_SUMMARY} } }`;
+/** The query operations of the apps, as the browser sends them, by `app:OperationName`. */
+function appOperations() {
+  const contractDir = join(root, 'api-contract');
+  const out = execFileSync(
+    join(contractDir, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=@tiix/source', 'src/print-operations.ts'],
+    { cwd: contractDir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+  );
+  return new Map(JSON.parse(out).map((op) => [`${op.pkg}:${op.name}`, op.text]));
+}
 
-// The same read through PostGraphile's generated schema: the team row, its members with their
-// user's name, e-mail and avatar, its games with scores, pending invites, both counts and the
-// next three home games.
+const SCORE_FIELDS = ['tiixRank', 'tiixStars', 'tiixRationale', 'tiixReasonTags'];
+
+/** The team page's document with the games page's score fields added to its games. */
+function withGameScores(text) {
+  let added = false;
+  const document = visit(parse(text), {
+    Field(node) {
+      if (node.name.value !== 'games' || !node.selectionSet) return undefined;
+      added = true;
+      const scores = SCORE_FIELDS.map((value) => ({
+        kind: Kind.FIELD,
+        name: { kind: Kind.NAME, value },
+      }));
+      return {
+        ...node,
+        selectionSet: {
+          ...node.selectionSet,
+          selections: [...node.selectionSet.selections, ...scores],
+        },
+      };
+    },
+  });
+  if (!added) throw new Error('The team page document selects no games');
+  return print(document);
+}
+
 const PG_GAME = `id teamId opponent opponentAbbr venue gameDate kickoffEpochMs kickoffLocal
   kickoffTz tzAbbr tvPrimeTime isHome isPreseason week status homeScore awayScore finalScore
   externalGameId assignedTo`;
-const POSTGRAPHILE_QUERY = `query Team($id: UUID!) {
-  teamById(id: $id) {
-    id name league teamName season status ownerId draftId plan createdAt updatedAt
-    totalCost paymentsMode planExpiresAt venmoUsername cashappCashtag paypalMe zelleNote
-    teamMembersByTeamId(orderBy: JOINED_AT_ASC) {
-      totalCount
-      nodes { id teamId userId role paymentStatus displayName joinedAt
-        userByUserId { email displayName avatarUrl } }
-    }
-    gamesByTeamId(orderBy: GAME_DATE_ASC) {
-      totalCount
-      nodes { ${PG_GAME} ${SCORE_FIELDS} }
-    }
-    teamInvitesByTeamId(condition: { status: "pending" }) { nodes { ${INVITE_FIELDS} } }
-    upcoming: gamesByTeamId(condition: { isHome: true }, orderBy: GAME_DATE_ASC, first: 3) {
-      nodes { ${PG_GAME} }
-    }
-  }
-}`;
+const PG_SCORES = SCORE_FIELDS.join(' ');
+const PG_TEAM_SUMMARY = `id name league teamName season status ownerId draftId plan planExpiresAt
+  createdAt updatedAt`;
+const PG_INVITE = 'id teamId email status invitedBy invitedAt acceptedAt';
+const PG_DRAFT_GAME = `id opponent opponentAbbr gameDate kickoffEpochMs kickoffTz tzAbbr isHome
+  tvPrimeTime tiixRank tiixStars`;
+
+/**
+ * The pages. `op`: the apps' operation; `variables(seeded)`; `pg`: PostGraphile's query and
+ * `pgVariables(seeded)`; `check(data)` refuses an answer that misses what the page shows.
+ */
+const PAGES = [
+  {
+    key: 'team',
+    label: 'team page (full)',
+    op: 'mf-teams:Team',
+    document: withGameScores,
+    variables: (s) => ({ id: s.teamId, upcomingLimit: 3 }),
+    check: (d) => d.team.games.length === GAMES && d.team.members.length === MEMBERS,
+    pg: `query Team($id: UUID!) {
+      teamById(id: $id) {
+        ${PG_TEAM_SUMMARY}
+        totalCost paymentsMode venmoUsername cashappCashtag paypalMe zelleNote
+        teamMembersByTeamId(orderBy: JOINED_AT_ASC) {
+          totalCount
+          nodes { id teamId userId role paymentStatus displayName joinedAt
+            userByUserId { email displayName avatarUrl } }
+        }
+        gamesByTeamId(orderBy: GAME_DATE_ASC) { totalCount nodes { ${PG_GAME} ${PG_SCORES} } }
+        teamInvitesByTeamId(condition: { status: "pending" }) { nodes { ${PG_INVITE} } }
+        upcoming: gamesByTeamId(condition: { isHome: true }, orderBy: GAME_DATE_ASC, first: 3) {
+          nodes { ${PG_GAME} }
+        }
+      }
+    }`,
+    pgVariables: (s) => ({ id: s.teamId }),
+    pgCheck: (d) => d.teamById.gamesByTeamId.nodes.length === GAMES,
+  },
+  {
+    key: 'teamLight',
+    label: 'team page (light)',
+    op: 'mf-teams:ChatTeam',
+    variables: (s) => ({ id: s.teamId }),
+    check: (d) => d.team.myRole === 'owner',
+    pg: `query ChatTeam($id: UUID!, $userId: UUID!) {
+      teamById(id: $id) {
+        id name league plan planExpiresAt ownerId
+        teamMembersByTeamId(condition: { userId: $userId }) { nodes { role } }
+      }
+    }`,
+    pgVariables: (s) => ({ id: s.teamId, userId: s.ownerId }),
+    pgCheck: (d) => d.teamById.teamMembersByTeamId.nodes.length === 1,
+  },
+  {
+    key: 'dashboard',
+    label: 'dashboard',
+    op: 'shell:Dashboard',
+    variables: () => ({}),
+    check: (d) => d.dashboard.teams === 1 && d.dashboard.teamMembers === MEMBERS,
+    pg: `query Dashboard($userId: UUID!) {
+      userById(id: $userId) {
+        teamMembersByUserId {
+          totalCount
+          nodes { teamByTeamId {
+            teamMembersByTeamId { totalCount }
+            gamesByTeamId(condition: { isHome: true }) { totalCount }
+            paymentRequestsByTeamId(condition: { status: "pending" }) { totalCount }
+          } }
+        }
+      }
+    }`,
+    pgVariables: (s) => ({ userId: s.ownerId }),
+    pgCheck: (d) => d.userById.teamMembersByUserId.totalCount === 1,
+  },
+  {
+    key: 'games',
+    label: 'games page',
+    op: 'mf-teams:TeamGames',
+    variables: (s) => ({ teamId: s.teamId }),
+    check: (d) => d.teamGames.length === GAMES,
+    pg: `query TeamGames($teamId: UUID!) {
+      allGames(condition: { teamId: $teamId }, orderBy: GAME_DATE_ASC) {
+        nodes { ${PG_GAME} ${PG_SCORES} }
+      }
+    }`,
+    pgVariables: (s) => ({ teamId: s.teamId }),
+    pgCheck: (d) => d.allGames.nodes.length === GAMES,
+  },
+  {
+    key: 'teamList',
+    label: 'team list',
+    op: 'shared-data:MyTeams',
+    variables: () => ({}),
+    check: (d) => d.myTeams.length === 1 && d.myTeams[0].gameCount === GAMES,
+    pg: `query MyTeams($userId: UUID!) {
+      userById(id: $userId) {
+        teamMembersByUserId(orderBy: JOINED_AT_DESC) {
+          nodes { role teamByTeamId {
+            ${PG_TEAM_SUMMARY}
+            teamMembersByTeamId { totalCount }
+            gamesByTeamId { totalCount }
+          } }
+        }
+      }
+    }`,
+    pgVariables: (s) => ({ userId: s.ownerId }),
+    pgCheck: (d) => d.userById.teamMembersByUserId.nodes.length === 1,
+  },
+  {
+    key: 'draftRoom',
+    label: 'draft room',
+    op: 'mf-draft:DraftRoom',
+    variables: (s) => ({ id: s.draftId }),
+    check: (d) => d.draft.picks.length === PICKS && d.draft.games.length === GAMES,
+    pg: `query DraftRoom($id: UUID!, $userId: UUID!) {
+      draftById(id: $id) {
+        id teamId state status mode pickOrder rounds picksPerRound currentOverall totalPicks
+        pickStartedAt pickClockSec autoDelayMs ownerUserId startedAt completedAt pickDeadline
+        pausedRemainingMs
+        teamByTeamId {
+          name teamName
+          gamesByTeamId(orderBy: GAME_DATE_ASC) { nodes {
+            ${PG_DRAFT_GAME}
+            gameRankingsByGameId(condition: { userId: $userId }) { nodes { rank } }
+            draftPicksByGameId { nodes { draftId participantId } }
+          } }
+        }
+        draftParticipantsByDraftId(orderBy: POSITION_ASC) { nodes {
+          id draftId userId position shares
+          userByUserId { displayName email }
+          draftPicksByParticipantId { totalCount }
+        } }
+        draftPicksByDraftId(orderBy: OVERALL_ASC) { nodes {
+          id draftId userId participantId gameId pickNumber overall slot round autopick createdAt
+          userByUserId { displayName }
+          gameByGameId { ${PG_DRAFT_GAME} }
+        } }
+      }
+    }`,
+    pgVariables: (s) => ({ id: s.draftId, userId: s.ownerId }),
+    pgCheck: (d) => d.draftById.draftPicksByDraftId.nodes.length === PICKS,
+  },
+  {
+    key: 'payments',
+    label: 'payments page',
+    op: 'mf-payments:PaymentRequests',
+    variables: (s) => ({ teamId: s.teamId }),
+    check: (d) => d.paymentRequests.length === MEMBERS - 1,
+    pg: `query PaymentRequests($teamId: UUID!) {
+      teamById(id: $teamId) {
+        ownerId venmoUsername cashappCashtag paypalMe zelleNote paymentsMode
+        paymentRequestsByTeamId(orderBy: CREATED_AT_DESC) { nodes {
+          id teamId ownerUserId payerUserId amountCents currency status note description
+          externalLink evidenceUrl evidenceFileId createdAt paidAt paidVia lastRemindedAt
+          userByPayerUserId { displayName email }
+          userByOwnerUserId { displayName email }
+          paymentRequestsLedgersByRequestId(orderBy: SEQ_ASC) { nodes {
+            id createdAt actorUserId kind fromStatus toStatus amountCents note
+          } }
+        } }
+      }
+    }`,
+    pgVariables: (s) => ({ teamId: s.teamId }),
+    pgCheck: (d) => d.teamById.paymentRequestsByTeamId.nodes.length === MEMBERS - 1,
+  },
+  {
+    key: 'chat',
+    label: 'chat page',
+    op: 'mf-teams:ChatMessages',
+    // The chat page's first page (useTeamChat's PAGE_SIZE).
+    variables: (s) => ({ teamId: s.teamId, limit: 30 }),
+    check: (d) => d.chatMessages.messages.length === 30,
+    pg: `query ChatMessages($teamId: UUID!) {
+      allChatMessages(condition: { teamId: $teamId }, orderBy: SEQ_DESC, first: 31) { nodes {
+        id teamId seq kind authorId body createdAt editedAt deletedAt deletedBy
+        userByAuthorId { displayName email }
+        gameByGameId { id opponent isHome gameDate kickoffEpochMs kickoffTz tzAbbr venue
+          finalScore tiixRank tiixStars }
+      } }
+    }`,
+    pgVariables: (s) => ({ teamId: s.teamId }),
+    pgCheck: (d) => d.allChatMessages.nodes.length === 31,
+  },
+].filter((page) => !args.only || args.only.split(',').includes(page.key));
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -136,23 +334,30 @@ const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const JWT_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' });
 const MEMBERS = 10;
 const GAMES = 17;
+const PICKS = 8;
+const CHAT_MESSAGES = 40;
+const PLANS = ['free', 'unlimited'];
 
-/** Seeds one team through `query(text, params)`; returns the owner and the team. */
-async function seed(query) {
+/**
+ * Seeds one team on `plan` through `query(text, params)`, with its own owner and members;
+ * returns the ids the queries take.
+ */
+async function seed(query, plan) {
   const season = Date.UTC(2026, 8, 13, 17);
   const users = [];
   for (let m = 0; m < MEMBERS; m++) {
     const { rows } = await query(
       `insert into users (email, display_name, email_verified) values ($1, $2, true) returning id`,
-      [`api-bench-${m}@example.com`, `Member ${m + 1}`],
+      [`api-bench-${plan}-${m}@example.com`, `Member ${m + 1}`],
     );
     users.push(rows[0].id);
   }
+  const ownerId = users[0];
   const { rows } = await query(
     `insert into teams (name, league, team_name, season, owner_id, plan, status, total_cost)
-     values ('Bench', 'NFL', 'Dallas Cowboys', '2026', $1, 'unlimited', 'active', 1200000)
+     values ('Bench', 'NFL', 'Dallas Cowboys', '2026', $1, $2, 'active', 1200000)
      returning id`,
-    [users[0]],
+    [ownerId, plan],
   );
   const teamId = rows[0].id;
   for (const [m, userId] of users.entries()) {
@@ -161,11 +366,12 @@ async function seed(query) {
       [teamId, userId, m === 0 ? 'owner' : 'member', new Date(season - 86_400_000 + m * 1000)],
     );
   }
+  const games = [];
   for (let g = 0; g < GAMES; g++) {
-    await query(
+    const { rows: game } = await query(
       `insert into games (team_id, opponent, opponent_abbr, venue, game_date, is_home, week,
          tiix_rank, tiix_stars, tiix_rationale, tiix_reason_tags)
-       values ($1, $2, 'OPP', 'AT&T Stadium', $3, true, $4, $5, $6, $7, $8)`,
+       values ($1, $2, 'OPP', 'AT&T Stadium', $3, true, $4, $5, $6, $7, $8) returning id`,
       [
         teamId,
         `Opponent ${g + 1}`,
@@ -177,15 +383,72 @@ async function seed(query) {
         ['rivalry', 'prime_time'],
       ],
     );
+    games.push(game[0].id);
   }
   for (const email of ['friend-a@example.com', 'friend-b@example.com']) {
     await query(`insert into team_invites (team_id, email, invited_by) values ($1, $2, $3)`, [
       teamId,
       email,
-      users[0],
+      ownerId,
     ]);
   }
-  return { ownerId: users[0], teamId };
+  // A snake draft under way: every member in order, the first PICKS picks made.
+  const { rows: draft } = await query(
+    `insert into drafts (team_id, state, status, mode, rounds, current_overall, pick_started_at,
+       pick_clock_sec, pick_deadline, total_picks, owner_user_id, started_at)
+     values ($1, 'active', 'active', 'turn', 1, $2, now(), 86400, now() + interval '1 day', $3,
+       $4, now())
+     returning id`,
+    [teamId, PICKS, MEMBERS, ownerId],
+  );
+  const draftId = draft[0].id;
+  const participants = [];
+  for (const [m, userId] of users.entries()) {
+    const { rows: participant } = await query(
+      `insert into draft_participants (draft_id, user_id, position) values ($1, $2, $3)
+       returning id`,
+      [draftId, userId, m + 1],
+    );
+    participants.push(participant[0].id);
+  }
+  for (let p = 0; p < PICKS; p++) {
+    await query(
+      `insert into draft_picks (draft_id, user_id, game_id, participant_id, pick_number,
+         overall, slot, round)
+       values ($1, $2, $3, $4, $5, $6, $7, 1)`,
+      [draftId, users[p], games[p], participants[p], p + 1, p, p + 1],
+    );
+  }
+  await query(`update teams set draft_id = $1 where id = $2`, [draftId, teamId]);
+  for (let c = 0; c < CHAT_MESSAGES; c++) {
+    await query(
+      `insert into chat_messages (team_id, author_id, kind, body, game_id, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        teamId,
+        users[c % MEMBERS],
+        c % 10 === 0 ? 'game' : 'user',
+        `Message ${c + 1}: who has the Eagles game?`,
+        c % 10 === 0 ? games[c % GAMES] : null,
+        new Date(season - 3_600_000 + c * 60_000),
+      ],
+    );
+  }
+  for (const payerId of users.slice(1)) {
+    const { rows: request } = await query(
+      `insert into payment_requests (team_id, owner_user_id, payer_user_id, amount_cents,
+         description)
+       values ($1, $2, $3, 120000, 'Season share') returning id`,
+      [teamId, ownerId, payerId],
+    );
+    await query(
+      `insert into payment_requests_ledger (request_id, actor_user_id, kind, to_status,
+         amount_cents)
+       values ($1, $2, 'created', 'pending', 120000)`,
+      [request[0].id, ownerId],
+    );
+  }
+  return { plan, ownerId, teamId, draftId };
 }
 
 async function adminQuery(text) {
@@ -340,13 +603,13 @@ async function post(url, body, token) {
   return json.data;
 }
 
-async function load(url, body, token, pid) {
+async function load(url, body, token, pid, duration = DURATION) {
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -385,12 +648,34 @@ const tokenFor = (userId) =>
     allowedRoles: ['user', 'me'],
     isAnonymous: false,
   });
-const operationsFor = (teamId) => ({
-  team: { query: TEAM_QUERY, variables: { id: teamId, upcomingLimit: 3 } },
-  dashboard: { query: DASHBOARD_QUERY },
-  gamesPage: { query: GAMES_PAGE_QUERY, variables: { teamId } },
-  myTeams: { query: MY_TEAMS_QUERY },
+
+console.log("Reading the apps' query documents...");
+const operations = appOperations();
+for (const page of PAGES) {
+  const text = operations.get(page.op);
+  if (!text) throw new Error(`No ${page.op} among the apps' query documents`);
+  page.query = page.document ? page.document(text) : text;
+}
+const oursBody = (page, seeded) => ({
+  query: page.query,
+  variables: page.variables(seeded),
+  operationName: page.op.split(':')[1],
 });
+const pgBody = (page, seeded) => ({ query: page.pg, variables: page.pgVariables(seeded) });
+
+/** Sends the page's query as the team's owner; refuses an answer that misses what it shows. */
+async function checkedRead(page, seeded) {
+  const data = await post(OURS, oursBody(page, seeded), seeded.token);
+  if (!page.check(data)) {
+    throw new Error(`${page.key} (${seeded.plan}) answered ${JSON.stringify(data).slice(0, 400)}`);
+  }
+  if (page.key === 'team') {
+    const scored = data.team.games[0].tiixRank !== null;
+    if (scored !== (seeded.plan === 'unlimited')) {
+      throw new Error(`The ${seeded.plan} team's games came with scores ${scored}`);
+    }
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: fresh database, migrated by the server's code, seeded; statements counted; ours
@@ -407,10 +692,12 @@ async function benchPostgres() {
   }
   const seedClient = new pg.Client({ connectionString: dbUrl(args.database) });
   await seedClient.connect();
-  const { ownerId, teamId } = await seed((text, params) => seedClient.query(text, params));
+  const teams = [];
+  for (const plan of PLANS) {
+    const seeded = await seed((text, params) => seedClient.query(text, params), plan);
+    teams.push({ ...seeded, token: await tokenFor(seeded.ownerId) });
+  }
   await seedClient.end();
-  const token = await tokenFor(ownerId);
-  const operations = operationsFor(teamId);
 
   console.log('Counting SQL statements per request...');
   const proxy = await countingProxy(new URL(serverUrl));
@@ -420,17 +707,14 @@ async function benchPostgres() {
       DATABASE_URL: dbUrl(args.database, PROXY_PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tiix-bench-api-')),
     });
-    const data = await post(OURS, operations.team, token);
-    if (data.team?.games.length !== GAMES || data.team.members.length !== MEMBERS) {
-      throw new Error(`The team read answered ${JSON.stringify(data).slice(0, 300)}`);
-    }
-    if (data.team.games[0].tiixRank === null) throw new Error('Score fields are not served');
-    for (const [name, body] of Object.entries(operations)) {
-      await post(OURS, body, token); // warm: first use of a statement
-      const before = proxy.counter.statements;
-      const n = 20;
-      for (let i = 0; i < n; i++) await post(OURS, body, token);
-      statements[name] = (proxy.counter.statements - before) / n;
+    for (const page of PAGES) {
+      for (const seeded of teams) {
+        await checkedRead(page, seeded); // also warms: first use of a statement
+        const before = proxy.counter.statements;
+        const n = 20;
+        for (let i = 0; i < n; i++) await post(OURS, oursBody(page, seeded), seeded.token);
+        statements[`${page.key}:${seeded.plan}`] = (proxy.counter.statements - before) / n;
+      }
     }
     await stop();
   }
@@ -459,122 +743,168 @@ async function benchPostgres() {
     { ...process.env, NODE_ENV: 'production' },
     `http://127.0.0.1:${PG_PORT}/graphql`,
   );
-  const pgBody = { query: POSTGRAPHILE_QUERY, variables: { id: teamId } };
-  const pgData = await post(POSTGRAPHILE, pgBody);
-  if (pgData.teamById?.gamesByTeamId.nodes.length !== GAMES) {
-    throw new Error(`PostGraphile answered ${JSON.stringify(pgData).slice(0, 300)}`);
+  for (const page of PAGES) {
+    for (const seeded of teams) {
+      const data = await post(POSTGRAPHILE, pgBody(page, seeded));
+      if (!page.pgCheck(data)) {
+        throw new Error(
+          `PostGraphile's ${page.key} answered ${JSON.stringify(data).slice(0, 400)}`,
+        );
+      }
+      await checkedRead(page, seeded);
+    }
   }
 
-  const runs = { ours: [], postgraphile: [] };
+  if (WARMUP > 0) {
+    console.log(`Warming up: ${WARMUP} s per query and server...`);
+    for (const page of PAGES) {
+      for (const seeded of teams) {
+        await load(OURS, oursBody(page, seeded), seeded.token, stopOurs.pid, WARMUP);
+        await load(POSTGRAPHILE, pgBody(page, seeded), undefined, stopPostgraphile.pid, WARMUP);
+      }
+    }
+  }
+  const runs = {};
   for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`Round ${round}/${ROUNDS}: ours...`);
-    runs.ours.push(await load(OURS, operations.team, token, stopOurs.pid));
-    console.log(`Round ${round}/${ROUNDS}: PostGraphile...`);
-    runs.postgraphile.push(await load(POSTGRAPHILE, pgBody, undefined, stopPostgraphile.pid));
+    for (const page of PAGES) {
+      // Free first in odd rounds, Unlimited first in even ones: neither plan always follows the
+      // other's load.
+      for (const seeded of round % 2 ? teams : [...teams].reverse()) {
+        const key = `${page.key}:${seeded.plan}`;
+        runs[key] ??= { ours: [], postgraphile: [] };
+        console.log(`Round ${round}/${ROUNDS}: ${page.label}, ${seeded.plan}...`);
+        runs[key].ours.push(await load(OURS, oursBody(page, seeded), seeded.token, stopOurs.pid));
+        runs[key].postgraphile.push(
+          await load(POSTGRAPHILE, pgBody(page, seeded), undefined, stopPostgraphile.pid),
+        );
+      }
+    }
   }
   await stopPostgraphile();
-  console.log('Dashboard, games page and team list on ours...');
-  const others = {};
-  for (const name of ['dashboard', 'gamesPage', 'myTeams']) {
-    others[name] = await load(OURS, operations[name], token, stopOurs.pid);
-  }
   await stopOurs();
-  return { statements, runs, others };
+  return { statements, runs };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The embedded database: migrated and seeded in this process, then served by the server.
 
 async function benchPglite() {
-  console.log('The same team read on the embedded database...');
+  console.log('The full team read on the embedded database...');
   const dataDir = mkdtempSync(join(tmpdir(), 'tiix-bench-api-pglite-'));
   const handle = await openDatabase({ pgliteDataDir: join(dataDir, 'pglite') });
   await handle.migrate();
-  const { ownerId, teamId } = await seed((text, params) => handle.pglite.query(text, params));
+  const teams = [];
+  for (const plan of PLANS) {
+    const seeded = await seed((text, params) => handle.pglite.query(text, params), plan);
+    teams.push({ ...seeded, token: await tokenFor(seeded.ownerId) });
+  }
   await handle.close();
-  const token = await tokenFor(ownerId);
   const stop = await startOurs({ DATABASE_URL: '', DATA_DIR: dataDir });
-  const body = operationsFor(teamId).team;
-  await post(OURS, body, token);
-  const result = await load(OURS, body, token, stop.pid);
+  const page = PAGES.find((p) => p.key === 'team') ?? PAGES[0];
+  const results = {};
+  for (const seeded of teams) {
+    await checkedRead(page, seeded);
+    // Warmed up as on PostgreSQL: else the first plan measured pays for compiling.
+    if (WARMUP > 0) await load(OURS, oursBody(page, seeded), seeded.token, stop.pid, WARMUP);
+  }
+  for (const seeded of teams) {
+    results[seeded.plan] = await load(OURS, oursBody(page, seeded), seeded.token, stop.pid);
+  }
   await stop();
-  return result;
+  return { page, results };
 }
 
+const loadBefore = loadAverages();
+const startedAt = new Date();
 const postgres = args['pglite-only'] ? null : await benchPostgres();
-const pglite = args['no-pglite'] ? null : await benchPglite();
+const pglite = args['no-pglite'] || PAGES.length === 0 ? null : await benchPglite();
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
 const f0 = (n) => Math.round(n).toLocaleString('en-US');
-const ms = (n) => `${n} ms`;
+const x2 = (n) => `${n.toFixed(2)}x`;
+const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const cpu = (list) =>
+  list.some((r) => r.cpuPerRequest === null)
+    ? '-'
+    : `${mean(list.map((r) => r.cpuPerRequest)).toFixed(2)} ms`;
+const loads = (list) => {
+  const values = list.map((r) => r.load);
+  return `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
+};
 const row = (cells) => `| ${cells.join(' | ')} |`;
-const line = (label, query, run, r) =>
-  console.log(
+
+const lines = [];
+const shortfalls = [];
+if (postgres) {
+  lines.push(
     row([
-      label,
-      query,
-      run,
-      f0(r.rps),
-      ms(r.p50),
-      ms(r.p97_5),
-      ms(r.p99),
-      r.cpuPerRequest === null ? '-' : `${r.cpuPerRequest.toFixed(2)} ms`,
-      String(r.timeouts),
-      r.load.toFixed(1),
+      'page',
+      'plan',
+      'Tiix requests/s',
+      'PostGraphile requests/s',
+      'Tiix / PostGraphile',
+      'p50 Tiix / PostGraphile',
+      'server CPU per request Tiix / PostGraphile',
+      'free / Unlimited (Tiix)',
+      'SQL statements (Tiix)',
+      'load avg',
     ]),
+    row(Array(10).fill('---')),
   );
-console.log(
-  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run\n`,
-);
-console.log(
-  row([
-    'server',
-    'query',
-    'run',
-    'requests/s',
-    'p50',
-    'p97.5',
-    'p99',
-    'server CPU per request',
-    'timeouts',
-    'load avg',
-  ]),
-);
-console.log(row(Array(10).fill('---')));
-if (postgres) {
-  for (let round = 0; round < ROUNDS; round++) {
-    line(
-      'Tiix (PostgreSQL, bearer token)',
-      'team page',
-      String(round + 1),
-      postgres.runs.ours[round],
-    );
-    line(
-      'PostGraphile 4 (no auth)',
-      'team page',
-      String(round + 1),
-      postgres.runs.postgraphile[round],
-    );
+  for (const page of PAGES) {
+    for (const plan of PLANS) {
+      const { ours, postgraphile } = postgres.runs[`${page.key}:${plan}`];
+      const rps = mean(ours.map((r) => r.rps));
+      const ratio = rps / mean(postgraphile.map((r) => r.rps));
+      const p50 = median(ours.map((r) => r.p50));
+      const pgP50 = median(postgraphile.map((r) => r.p50));
+      const unlimited = mean(postgres.runs[`${page.key}:unlimited`].ours.map((r) => r.rps));
+      const planRatio = plan === 'free' ? rps / unlimited : null;
+      lines.push(
+        row([
+          page.label,
+          plan === 'free' ? 'free' : 'Unlimited',
+          f0(rps),
+          f0(mean(postgraphile.map((r) => r.rps))),
+          ratio < 1.5 ? `**${x2(ratio)}**` : x2(ratio),
+          `${p50} / ${pgP50} ms`,
+          `${cpu(ours)} / ${cpu(postgraphile)}`,
+          planRatio === null ? '' : planRatio < 0.9 ? `**${x2(planRatio)}**` : x2(planRatio),
+          String(postgres.statements[`${page.key}:${plan}`]),
+          loads([...ours, ...postgraphile]),
+        ]),
+      );
+      if (ratio < 1.5) shortfalls.push(`${page.label} (${plan}): ${x2(ratio)} PostGraphile`);
+      if (p50 >= pgP50) shortfalls.push(`${page.label} (${plan}): median ${p50} >= ${pgP50} ms`);
+      if (planRatio !== null && planRatio < 0.9) {
+        shortfalls.push(`${page.label}: free ${x2(planRatio)} Unlimited`);
+      }
+    }
   }
-  for (const [name, r] of Object.entries(postgres.others)) line('Tiix (PostgreSQL)', name, '1', r);
 }
-if (pglite) line('Tiix (PGlite)', 'team page', '1', pglite);
-if (postgres) {
-  const sum = (list) => list.reduce((a, r) => a + r.rps, 0);
-  const { runs, statements } = postgres;
-  console.log(
-    `\nTeam page, ours / PostGraphile requests/s: ${(sum(runs.ours) / sum(runs.postgraphile)).toFixed(2)}x`,
-  );
-  const cpu = (list) => list.reduce((a, r) => a + (r.cpuPerRequest ?? NaN), 0) / list.length;
-  console.log(
-    `Team page, server CPU per request, ours / PostGraphile: ${(cpu(runs.ours) / cpu(runs.postgraphile)).toFixed(2)}x`,
-  );
-  console.log(
-    `SQL statements per request (ours): ${Object.entries(statements)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
+if (pglite) {
+  lines.push(
+    '',
+    `On the embedded database (PGlite), ${pglite.page.label}: ${PLANS.map(
+      (plan) =>
+        `${plan} ${f0(pglite.results[plan].rps)} requests/s (p50 ${pglite.results[plan].p50} ms, load ${pglite.results[plan].load.toFixed(1)})`,
+    ).join('; ')}.`,
   );
 }
+const heading = `Measured ${utcMinute(startedAt)} with \`pnpm bench:api --duration ${DURATION} --rounds ${ROUNDS}\` (${CONNECTIONS} connections, ${DURATION} s per run, the mean of ${ROUNDS} run(s) per cell), ${machine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverages()} after.`;
+const verdict = postgres
+  ? shortfalls.length === 0
+    ? 'Every read: at least 1.5x PostGraphile with a lower median, and free at least 0.9x Unlimited.'
+    : `Short of the targets: ${shortfalls.join('; ')}.`
+  : '';
+const report = [heading, '', ...lines, '', verdict].join('\n');
+console.log(`\n${report}\n`);
+if (args.write) writeMeasured('bench-api', report);
 process.exit(0);

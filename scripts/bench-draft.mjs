@@ -12,13 +12,17 @@
 //   - for each pick, the time from sending the pick request to each OTHER member receiving the
 //     pick_made event on their stream (p50/p95/p99/max over all of them);
 //   - CPU time per pick of the server, the bench database's PostgreSQL backends, this client and
-//     the rest of the machine (Linux /proc), and PostgreSQL transactions per pick.
+//     the rest of the machine (Linux /proc), and PostgreSQL transactions per pick;
+//   - the server's memory per open stream: its resident memory (Linux /proc) with every timed
+//     member's stream open, minus before they were opened, divided by the streams.
 // The bench client runs on the same machine as the server and the database.
 //
 // Usage: pnpm bench:draft [--drafts 40] [--warmup 10] [--rounds 4] [--games 40] [--port 3391]
-//        [--dist dist] [--stream sse|graphql]
+//        [--dist dist] [--stream sse|graphql] [--curve 40,100,200 [--write]]
+// --curve runs the bench once per size (a fresh database and server each) and prints one table;
+// --write puts that table into docs/performance.md (between the bench-draft markers).
 import { generateKeyPairSync } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -26,6 +30,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadAverages, machine, utcMinute, writeMeasured } from './bench-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'server');
@@ -50,6 +55,11 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     // 'sse' (GET /api/drafts/{id}/events) or 'graphql' (the draftEvents subscription).
     stream: { type: 'string', default: 'sse' },
+    // Sizes (drafts in parallel, comma-separated): one run per size, one table.
+    curve: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    // Also print the figures as one JSON line (what --curve reads from each run).
+    json: { type: 'boolean', default: false },
   },
 });
 const DRAFTS = Number(args.drafts);
@@ -124,11 +134,27 @@ function cpuSnapshot() {
   };
 }
 
+/** Resident memory of a process in bytes (Linux /proc), or NaN. */
+function rssBytes(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line.split(/\s+/)[1]) * 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+if (args.curve) runCurve();
 
 // ---------------------------------------------------------------------------------------------
 // Server
@@ -360,6 +386,22 @@ let pickEvents = 0;
 const closers = [];
 const warmupClosers = [];
 
+/** Opens every member's stream of the team's draft; `into` keeps what closes them. */
+async function openMemberStreams(team, into) {
+  const { draftId } = team;
+  for (const member of team.members) {
+    into.push(
+      await openStream(member.token, draftId, (event, at) => {
+        if (event.type !== 'pick_made') return;
+        const key = `${draftId}:${event.pick.overall}`;
+        const t0 = sentAt.get(key);
+        pickEvents++;
+        if (t0 !== undefined && pickerOf.get(key) !== member.id) latencies.push(at - t0);
+      }),
+    );
+  }
+}
+
 for (const [index, team] of teams.entries()) {
   const owner = team.members[0];
   const { draftId } = await call('POST', '/v1/functions/drafts-ensure', owner.token, {
@@ -375,17 +417,9 @@ for (const [index, team] of teams.entries()) {
     }`,
     { id: draftId },
   );
-  for (const member of team.members) {
-    (index < WARMUP ? warmupClosers : closers).push(
-      await openStream(member.token, draftId, (event, at) => {
-        if (event.type !== 'pick_made') return;
-        const key = `${draftId}:${event.pick.overall}`;
-        const t0 = sentAt.get(key);
-        pickEvents++;
-        if (t0 !== undefined && pickerOf.get(key) !== member.id) latencies.push(at - t0);
-      }),
-    );
-  }
+  // The timed drafts' streams open after the warm-up, so that the server's memory for them is
+  // measured alone.
+  if (index < WARMUP) await openMemberStreams(team, warmupClosers);
   await call('POST', '/api/drafts/state', owner.token, { id: draftId, action: 'lock_setup' });
   const order = (await call('GET', `/api/drafts/teams?draftId=${draftId}`, owner.token)).teams;
   team.order = order.map((p) => p.id);
@@ -443,6 +477,13 @@ if (WARMUP > 0) {
 }
 const measured = teams.slice(WARMUP);
 const totalPicks = measured.length * picksPerDraft;
+console.log(`Opening the ${measured.length * MEMBERS} streams of the timed drafts...`);
+await sleep(1000);
+const rssBefore = rssBytes(server.pid);
+for (const team of measured) await openMemberStreams(team, closers);
+await sleep(1000);
+const rssOpen = rssBytes(server.pid);
+const streams = measured.length * MEMBERS;
 console.log(`Running ${measured.length} drafts in parallel: ${totalPicks} picks...`);
 // Transactions the bench database committed (each statement outside BEGIN/COMMIT is one).
 // Connected to another database, so that its own reads are not counted.
@@ -553,9 +594,100 @@ rows.push(
     'Machine busy during the pick phase',
     `${((100 * busy) / (busy + idle)).toFixed(0)}% of ${cpus().length} cores`,
   ],
+  [
+    'Server memory (RSS): before the timed streams / all open / per open stream',
+    `${mib(rssBefore)} / ${mib(rssOpen)} / ${kib((rssOpen - rssBefore) / streams)}`,
+  ],
 );
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log('\n| Measure | Result |\n|---|---|');
 for (const [k, v] of rows) console.log(`| ${k.padEnd(width)} | ${v} |`);
+if (args.json) {
+  console.log(
+    `BENCH_DRAFT_JSON ${JSON.stringify({
+      drafts: measured.length,
+      streams,
+      picks: totalPicks,
+      picksPerSecond: totalPicks / (pickPhaseMs / 1000),
+      latency: [50, 95, 99].map((p) => percentile(latencies, p)),
+      samples: latencies.length,
+      expectedSamples,
+      cpuPerPick: [cpu1.server - cpu0.server, cpu1.postgres - cpu0.postgres].map(
+        (ms) => ms / totalPicks,
+      ),
+      busy: busy / (busy + idle),
+      rssBefore,
+      rssOpen,
+      bytesPerStream: (rssOpen - rssBefore) / streams,
+      load: [load0, load1],
+    })}`,
+  );
+}
 
 process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+// The curve: one whole run per size, each in its own process (a fresh database and server).
+
+function runCurve() {
+  const sizes = args.curve.split(',').map(Number);
+  const passOn = process.argv
+    .slice(2)
+    .filter((a) => a !== '--')
+    .filter(
+      (a, i, all) =>
+        !['--curve', '--write', '--drafts'].includes(a) &&
+        !['--curve', '--drafts'].includes(all[i - 1]),
+    );
+  const results = [];
+  const loadBefore = loadAverages();
+  const startedAt = new Date();
+  for (const size of sizes) {
+    console.log(`\n=== ${size} drafts in parallel ===`);
+    const run = spawnSync(
+      process.execPath,
+      [fileURLToPath(import.meta.url), ...passOn, '--drafts', String(size), '--json'],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 2 ** 20 },
+    );
+    process.stdout.write(run.stdout.replace(/^BENCH_DRAFT_JSON .*$/m, ''));
+    const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH_DRAFT_JSON '));
+    if (run.status !== 0 || !line) throw new Error(`The run at ${size} drafts failed`);
+    results.push(JSON.parse(line.slice('BENCH_DRAFT_JSON '.length)));
+  }
+  const ms1 = (n) => n.toFixed(1);
+  const table = [
+    '| drafts in parallel | open streams | picks/s | pick -> other members p50 / p95 / p99 | p95 under 150 ms | server memory per open stream | server RSS: before / streams open | CPU per pick: server / PostgreSQL | machine busy | load avg (1 min) start / end |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.map((r) =>
+      [
+        '',
+        r.drafts,
+        r.streams.toLocaleString('en-US'),
+        Math.round(r.picksPerSecond).toLocaleString('en-US'),
+        `${r.latency.map(ms1).join(' / ')} ms`,
+        r.latency[1] < 150 ? 'yes' : '**no**',
+        kib(r.bytesPerStream),
+        `${mib(r.rssBefore)} / ${mib(r.rssOpen)}`,
+        `${r.cpuPerPick.map((n) => n.toFixed(2)).join(' / ')} ms`,
+        `${Math.round(r.busy * 100)}%`,
+        r.load.map((n) => n.toFixed(1)).join(' / '),
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+  ].join('\n');
+  const lost = results.filter((r) => r.samples < r.expectedSamples);
+  const report = [
+    `Measured ${utcMinute(startedAt)} with \`pnpm bench:draft --curve ${args.curve}${passOn.length ? ` ${passOn.join(' ')}` : ''}\` (${args.warmup} warm-up drafts each, ${args.members} members per draft, every member's stream open), ${machine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverages()} after.`,
+    '',
+    table,
+    '',
+    lost.length
+      ? `Events missing at ${lost.map((r) => `${r.drafts} drafts (${r.samples} of ${r.expectedSamples})`).join(', ')}.`
+      : 'Every run delivered every expected event (9 other members x every pick).',
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  if (args.write) writeMeasured('bench-draft', report);
+  process.exit(0);
+}

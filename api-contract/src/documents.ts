@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Kind, buildSchema, parse, print, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  buildSchema,
+  parse,
+  print,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,4 +127,29 @@ export async function loadAllOperations(): Promise<ClientOperation[]> {
   const all: ClientOperation[] = [];
   for (const pkg of CLIENT_PACKAGES) all.push(...(await loadOperations(pkg)));
   return all;
+}
+
+/**
+ * The document as the browser sends it: the apps' normalised cache (urql graphcache) adds
+ * `__typename` to every selection set below the root before the request leaves.
+ */
+export function asSentByTheClient(document: DocumentNode): string {
+  const withTypename = (set: SelectionSetNode): SelectionSetNode =>
+    set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
+      ? set
+      : {
+          ...set,
+          selections: [
+            ...set.selections,
+            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+          ],
+        };
+  return print(
+    visit(document, {
+      Field: (node) =>
+        node.selectionSet ? { ...node, selectionSet: withTypename(node.selectionSet) } : undefined,
+      InlineFragment: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet) }),
+      FragmentDefinition: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet) }),
+    }),
+  );
 }

@@ -1,14 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  Kind,
-  parse,
-  print,
-  visit,
-  type DocumentNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/jwt.js';
@@ -32,41 +24,18 @@ interface ClientOperation {
   document: DocumentNode;
 }
 
-/**
- * Every operation the apps send, as the API contract package reads them (by importing each
- * module that writes a document). Imported by path: the contract package is not the server's.
- */
-async function clientOperations(): Promise<ClientOperation[]> {
-  const contract = (await import(
-    pathToFileURL(join(WORKSPACE_DIR, 'api-contract/src/documents.ts')).href
-  )) as { loadAllOperations(): Promise<ClientOperation[]> };
-  return contract.loadAllOperations();
+/** What the test reads from the API contract package (imported by path: it is not the server's). */
+interface Contract {
+  /** Every operation the apps send, read by importing each module that writes a document. */
+  loadAllOperations(): Promise<ClientOperation[]>;
+  /** The document as the browser sends it (the apps' cache adds `__typename` everywhere). */
+  asSentByTheClient(document: DocumentNode): string;
 }
 
-/**
- * The document as the browser sends it: the apps' normalised cache (urql graphcache) adds
- * `__typename` to every selection set below the root before the request leaves.
- */
-function asSentByTheClient(document: DocumentNode): string {
-  const withTypename = (set: SelectionSetNode): SelectionSetNode =>
-    set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
-      ? set
-      : {
-          ...set,
-          selections: [
-            ...set.selections,
-            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
-          ],
-        };
-  return print(
-    visit(document, {
-      Field: (node) =>
-        node.selectionSet ? { ...node, selectionSet: withTypename(node.selectionSet) } : undefined,
-      InlineFragment: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet) }),
-      FragmentDefinition: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet) }),
-    }),
-  );
-}
+const contract = async () =>
+  (await import(
+    pathToFileURL(join(WORKSPACE_DIR, 'api-contract/src/documents.ts')).href
+  )) as Contract;
 
 let compiledApp: Hono;
 let referenceApp: Hono;
@@ -196,7 +165,8 @@ describe('compiled queries (graphql-jit)', () => {
 
   it('answer every query the apps send exactly as graphql-js does', async () => {
     await seed();
-    const operations = (await clientOperations()).filter((op) => op.kind === 'query');
+    const { loadAllOperations, asSentByTheClient } = await contract();
+    const operations = (await loadAllOperations()).filter((op) => op.kind === 'query');
     expect(operations.length).toBeGreaterThan(20);
     const differences: string[] = [];
     for (const op of operations) {

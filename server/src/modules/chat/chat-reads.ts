@@ -1,18 +1,26 @@
 import type { Database } from '../../db/client.js';
-import { findTeamGame, type GameRecord } from '../games/games.repository.js';
-import type { ChatMessagePayload } from './chat.events.js';
+import type { Game as GqlGame } from '../../generated/graphql.js';
+import { teamSeesScore } from '../billing/plan.js';
+import { toGqlGame } from '../games/games.mapper.js';
+import { findTeamGames } from '../games/games.repository.js';
 import * as repo from './chat.repository.js';
 
 /**
- * The game a message shares, while the message stands and the game is still its team's: a
- * removed message shows no game, and a game id never reaches another team's game.
+ * The games some messages of one team share, by game id, as the team's plan shows them (a free
+ * team's games carry no score): one read for a whole page. Only a standing message shares its
+ * game (a removed one shows none), and a game id never reaches another team's game.
  */
-export async function sharedGameOf(
+export async function sharedGames(
   db: Database,
-  message: Pick<ChatMessagePayload, 'gameId' | 'teamId' | 'deletedAt'>,
-): Promise<GameRecord | null> {
-  if (!message.gameId || message.deletedAt) return null;
-  return findTeamGame(db, message.teamId, message.gameId);
+  teamId: string,
+  // A stored row or a live payload: only whether it was removed counts, not when.
+  messages: readonly { gameId: string | null; deletedAt: unknown }[],
+): Promise<Map<string, GqlGame>> {
+  const ids = [...new Set(messages.flatMap((m) => (m.gameId && !m.deletedAt ? [m.gameId] : [])))];
+  const rows = await findTeamGames(db, teamId, ids);
+  if (rows.length === 0) return new Map();
+  const scoreVisible = await teamSeesScore(db, teamId);
+  return new Map(rows.map((row) => [row.id, toGqlGame(row, scoreVisible)]));
 }
 
 /**

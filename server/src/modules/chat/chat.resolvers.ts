@@ -1,8 +1,7 @@
 import type { GraphQLContext } from '../../context.js';
 import { leasedEvents } from '../../realtime/streams.js';
 import type { ChatMessage as GqlChatMessage, Resolvers } from '../../generated/graphql.js';
-import { teamSeesScore } from '../billing/plan.js';
-import { toGqlGame } from '../games/games.mapper.js';
+import type { Game as GqlGame } from '../../generated/graphql.js';
 import {
   findTeamAccess,
   requireTeamRole,
@@ -16,7 +15,7 @@ import {
   type ChatUnreadPayload,
 } from './chat.events.js';
 import type { ChatMessageRecord } from './chat.repository.js';
-import { sharedGameOf, unreadInTeam } from './chat-reads.js';
+import { sharedGames, unreadInTeam } from './chat-reads.js';
 import * as service from './chat.service.js';
 
 const ctxOf = (ctx: GraphQLContext): service.ChatContext => ({
@@ -65,8 +64,28 @@ function callerRole(ctx: GraphQLContext, teamId: string): Promise<string | null>
   );
 }
 
-const scoreVisible = (ctx: GraphQLContext, teamId: string): Promise<boolean> =>
-  ctx.memo.once(`chat:score:${teamId}`, () => teamSeesScore(ctx.db, teamId));
+const gameKey = (teamId: string, gameId: string) => `chat:game:${teamId}:${gameId}`;
+
+/** The game a message shares (`sharedGames`), read once per request for every field asking. */
+function sharedGame(ctx: GraphQLContext, message: ChatMessagePayload): Promise<GqlGame | null> {
+  const { gameId, teamId } = message;
+  if (!gameId || message.deletedAt) return Promise.resolve(null);
+  return ctx.memo.once(gameKey(teamId, gameId), () =>
+    sharedGames(ctx.db, teamId, [message]).then((games) => games.get(gameId) ?? null),
+  );
+}
+
+/** Fills the role and game memos with what the page's read found. */
+function primePage(ctx: GraphQLContext, teamId: string, page: service.ChatPage) {
+  ctx.memo.set(`chat:role:${teamId}`, Promise.resolve(page.role));
+  for (const message of page.messages) {
+    if (!message.gameId || message.deletedAt) continue;
+    ctx.memo.set(
+      gameKey(teamId, message.gameId),
+      Promise.resolve(page.games.get(message.gameId) ?? null),
+    );
+  }
+}
 
 /**
  * Live streams of a team's chat and of the caller's unread counts: checked and counted against
@@ -93,6 +112,7 @@ export const chatResolvers: Resolvers = {
     chatMessages: async (_p, args, ctx) => {
       const page = await service.chatMessages(ctxOf(ctx), args.teamId, args);
       primeNames(ctx, args.teamId, page.messages);
+      primePage(ctx, args.teamId, page);
       return { messages: page.messages.map(fromRow), olderCursor: page.olderCursor };
     },
     chatUnreadCount: (_p, args, ctx) => service.unreadCount(ctxOf(ctx), args.teamId),
@@ -153,15 +173,11 @@ export const chatResolvers: Resolvers = {
       const node = nodeOf(m);
       return node.authorId ? nameOf(ctx, node.teamId, node.authorId) : null;
     },
-    game: async (m, _a, ctx) => {
-      const node = nodeOf(m);
-      const row = await sharedGameOf(ctx.db, node);
-      return row ? toGqlGame(row, await scoreVisible(ctx, node.teamId)) : null;
-    },
+    game: (m, _a, ctx) => sharedGame(ctx, nodeOf(m)),
     gameHolderName: async (m, _a, ctx) => {
       const node = nodeOf(m);
-      const row = await sharedGameOf(ctx.db, node);
-      return row?.assignedTo ? nameOf(ctx, node.teamId, row.assignedTo) : null;
+      const game = await sharedGame(ctx, node);
+      return game?.assignedTo ? nameOf(ctx, node.teamId, game.assignedTo) : null;
     },
   },
 };

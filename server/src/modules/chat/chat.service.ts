@@ -9,8 +9,10 @@ import type { Database } from '../../db/client.js';
 import { CHAT_MAX_LENGTH } from '../../db/schema/chat.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { Game as GqlGame } from '../../generated/graphql.js';
 import { findTeamGame } from '../games/games.repository.js';
-import { isUuid, requireTeamRole, requireUser } from '../membership/membership.js';
+import { isUuid, requireTeamRole, requireUser, type TeamRole } from '../membership/membership.js';
+import { sharedGames } from './chat-reads.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
 
@@ -77,6 +79,10 @@ export interface ChatPage {
   messages: repo.ChatMessageRecord[];
   /** Pass as `before` for the page before this one; null when this page reaches the start. */
   olderCursor: string | null;
+  /** The caller's role in the team (read by the membership check). */
+  role: TeamRole;
+  /** The games the page's messages share, as the team's plan shows them (`sharedGames`). */
+  games: Map<string, GqlGame>;
 }
 
 export async function chatMessages(
@@ -84,7 +90,7 @@ export async function chatMessages(
   teamId: string,
   args: { before?: string | null; limit?: number | null },
 ): Promise<ChatPage> {
-  await requireTeamRole(ctx, teamId);
+  const { role } = await requireTeamRole(ctx, teamId);
   const limit = Math.max(1, Math.min(args.limit ?? CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX));
   let before: number | null = null;
   if (args.before != null) {
@@ -99,6 +105,8 @@ export async function chatMessages(
   return {
     messages: page,
     olderCursor: rows.length > limit ? String(page[0]!.seq) : null,
+    role,
+    games: await sharedGames(ctx.db, teamId, page),
   };
 }
 

@@ -280,6 +280,42 @@ describe('game cards', () => {
   });
 });
 
+describe('the chat page', () => {
+  it("reads the page's shared games in one go, as each team's plan shows them", async () => {
+    const free = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const paid = await teamWithGames(testDb.db, {
+      memberCount: 0,
+      gameCount: 2,
+      plan: 'unlimited',
+    });
+    const member = free.members[0]!;
+    await testDb.db
+      .update(games)
+      .set({ assignedTo: member.id })
+      .where(eq(games.id, free.games[1]!));
+    await post(member, free, 'First', free.games[0]);
+    await post(member, free, 'Plain text');
+    await post(free.owner, free, 'Second', free.games[1]);
+    const removed = await post(member, free, 'Gone', free.games[2]);
+    expect((await t.gql(member, REMOVE, { id: removed.id })).errors).toBeUndefined();
+    await post(paid.owner, paid, 'Paid', paid.games[0]);
+
+    const page = (await list(member, free)).messages.filter((m) => m.kind !== 'system');
+    expect(page.map((m) => [m.body, m.game, m.gameHolderName, m.canRemove])).toEqual([
+      ['First', { id: free.games[0], opponent: 'Opponent 1', tiixRank: null }, null, true],
+      ['Plain text', null, null, true],
+      ['Second', { id: free.games[1], opponent: 'Opponent 2', tiixRank: null }, 'm0', false],
+      ['', null, null, false],
+    ]);
+    // The owner may remove anyone's message; Unlimited teams see the score.
+    expect((await list(free.owner, free)).messages.at(-2)).toMatchObject({ canRemove: true });
+    const paidPage = (await list(paid.owner, paid)).messages.filter((m) => m.kind !== 'system');
+    expect(paidPage.map((m) => m.game)).toEqual([
+      { id: paid.games[0], opponent: 'Opponent 1', tiixRank: 90 },
+    ]);
+  });
+});
+
 describe('system messages', () => {
   const systemBodies = async (team: TeamWithGames) =>
     (await list(team.owner, team)).messages.filter((m) => m.kind === 'system').map((m) => m.body);

@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_MESSAGES,
   requireTeamRole,
   requireUser,
+  teamRoleOf,
   type TeamAccess,
 } from '../membership/membership.js';
 import { PLAN_FEATURE_MESSAGES, PLAN_LIMIT_MESSAGES } from '@tiix/domain';
@@ -106,14 +107,14 @@ export async function lockOwned(
 // Reads
 
 export async function getDraft(ctx: DraftsContext, draftId: string): Promise<DraftAccess | null> {
-  if (!ctx.auth.userId || ctx.auth.isAnonymous || !isUuid(draftId)) return null;
-  try {
-    const { draft, access } = await requireDraftMember(ctx, draftId);
-    return await withTeam(ctx, draft, access);
-  } catch (err) {
-    if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
+  const userId = ctx.auth.userId;
+  if (!userId || ctx.auth.isAnonymous || !isUuid(draftId)) return null;
+  // `requireDraftMember` and `withTeam` in one statement: the same rule (`teamRoleOf`).
+  const found = await repo.findDraftWithTeam(ctx.db, draftId, userId);
+  const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
+  if (!found || !role) return null;
+  const { draft, team } = found;
+  return { draft, team, access: { userId, teamId: team.id, ownerId: team.ownerId, role } };
 }
 
 export async function latestDraftOfTeam(

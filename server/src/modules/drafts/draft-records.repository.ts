@@ -51,6 +51,21 @@ export async function findDraft(db: Database, id: string): Promise<DraftRecord |
   return row ?? null;
 }
 
+/**
+ * The draft, its team and the caller's membership row of that team (null for a non-member), in
+ * one statement: what the room's read needs before anything else.
+ */
+export async function findDraftWithTeam(db: Database, id: string, userId: string) {
+  const [row] = await db
+    .select({ draft: drafts, team: teams, memberRole: teamMembers.role })
+    .from(drafts)
+    .innerJoin(teams, eq(teams.id, drafts.teamId))
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(drafts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The draft row, locked until the transaction ends: every change of a draft goes through it. */
 export async function lockDraft(tx: Database, id: string): Promise<DraftRecord | null> {
   const [row] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');

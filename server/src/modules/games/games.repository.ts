@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
@@ -27,6 +27,19 @@ export async function findTeamGame(
     .where(and(eq(games.id, gameId), eq(games.teamId, teamId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The team's games among `gameIds` (ids of another team's games find nothing). */
+export async function findTeamGames(
+  db: Database,
+  teamId: string,
+  gameIds: readonly string[],
+): Promise<GameRecord[]> {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(and(inArray(games.id, [...gameIds]), eq(games.teamId, teamId)));
 }
 
 export async function listGames(db: Database, teamId: string): Promise<GameRecord[]> {

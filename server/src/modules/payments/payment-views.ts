@@ -11,7 +11,7 @@ import {
 } from '../membership/membership.js';
 import { payLinkFor } from './handles.js';
 import * as repo from './payments.repository.js';
-import type { RequestWithTeam, TeamPaymentFields } from './payments.repository.js';
+import type { LedgerRecord, RequestWithTeam, TeamPaymentFields } from './payments.repository.js';
 import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
 import { OPEN, PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
 import { formerPayerAccess } from '../membership/former-members.js';
@@ -19,6 +19,12 @@ import { payoutsUserId } from '../membership/payouts.js';
 
 // ---------------------------------------------------------------------------------------------
 // Views
+
+/** A line of a request's history, its actor named as teammates see them. */
+export interface PaymentLedgerEntryView extends LedgerRecord {
+  at: Date;
+  actorName: string;
+}
 
 /** A request as the caller sees it, with everything the client's PaymentRequest needs. */
 export interface PaymentRequestView extends RequestWithTeam {
@@ -29,6 +35,8 @@ export interface PaymentRequestView extends RequestWithTeam {
   cardFeeCents: number | null;
   canManage: boolean;
   isMine: boolean;
+  /** Oldest first. */
+  ledger: PaymentLedgerEntryView[];
 }
 
 /**
@@ -46,35 +54,56 @@ export async function payoutsReady(
   return account?.ready ?? false;
 }
 
+/** Whether the team takes card payments at all, whatever its payout account. */
+const takesCards = (team: TeamPaymentFields, now: Date): boolean =>
+  team.paymentsMode === 'integrated' && isUnlimited(team, now);
+
 export function cardAvailableFor(
   team: TeamPaymentFields,
   ready: boolean,
   now = new Date(),
 ): boolean {
-  return team.paymentsMode === 'integrated' && ready && isUnlimited(team, now);
+  return takesCards(team, now) && ready;
 }
 
+/**
+ * The requests as the caller sees them, with their history: a few statements for the whole list
+ * (teams, names, ledger), whatever its length. The payout account is read only for a team that
+ * takes cards, the only case it changes anything.
+ */
 export async function toViews(
   ctx: PaymentsContext,
   userId: string,
   rows: RequestWithTeam[],
 ): Promise<PaymentRequestView[]> {
+  const now = new Date();
   const teamIds = [...new Set(rows.map((r) => r.teamId))];
   const teams = new Map((await repo.findTeamsPayment(ctx.db, teamIds)).map((t) => [t.id, t]));
+  const ledgers = new Map<string, LedgerRecord[]>();
+  for (const entry of await repo.listLedger(
+    ctx.db,
+    rows.map((r) => r.id),
+  )) {
+    ledgers.set(entry.requestId, [...(ledgers.get(entry.requestId) ?? []), entry]);
+  }
   const names = new Map<string, Map<string, string>>();
   const ready = new Map<string, boolean>();
   for (const team of teams.values()) {
     const ids = rows
       .filter((r) => r.teamId === team.id)
-      .flatMap((r) => [r.payerUserId, r.ownerUserId])
+      .flatMap((r) => [
+        r.payerUserId,
+        r.ownerUserId,
+        ...(ledgers.get(r.id) ?? []).map((e) => e.actorUserId),
+      ])
       .filter((id): id is string => !!id);
     names.set(team.id, await teamMemberNames(ctx.db, team.id, [...new Set(ids)]));
-    ready.set(team.id, await payoutsReady(ctx, team));
+    ready.set(team.id, takesCards(team, now) && (await payoutsReady(ctx, team)));
   }
   return rows.map((r) => {
     const team = teams.get(r.teamId)!;
     const teamNames = names.get(r.teamId)!;
-    const card = cardAvailableFor(team, ready.get(r.teamId) ?? false) && r.currency === 'USD';
+    const card = cardAvailableFor(team, ready.get(r.teamId) ?? false, now) && r.currency === 'USD';
     const open = OPEN.includes(r.status);
     return {
       ...r,
@@ -88,6 +117,13 @@ export async function toViews(
       // The team owner manages every request; a member manages what they are owed.
       canManage: team.ownerId === userId || r.ownerUserId === userId,
       isMine: r.payerUserId === userId,
+      ledger: (ledgers.get(r.id) ?? []).map((e) => ({
+        ...e,
+        at: e.createdAt,
+        actorName: e.actorUserId
+          ? (teamNames.get(e.actorUserId) ?? 'Former member')
+          : 'Payment provider',
+      })),
     };
   });
 }
@@ -135,15 +171,4 @@ export async function listPaymentRequests(
   }
   const rows = await repo.listRequests(ctx.db, managed, paying, userId, !teamId);
   return toViews(ctx, userId, rows);
-}
-
-export async function ledgerOf(ctx: PaymentsContext, requestId: string, teamId: string) {
-  const entries = await repo.listLedger(ctx.db, [requestId]);
-  const ids = [...new Set(entries.map((e) => e.actorUserId).filter((x): x is string => !!x))];
-  const names = await teamMemberNames(ctx.db, teamId, ids);
-  return entries.map((e) => ({
-    ...e,
-    at: e.createdAt,
-    actorName: e.actorUserId ? (names.get(e.actorUserId) ?? 'Former member') : 'Payment provider',
-  }));
 }

@@ -11,7 +11,7 @@ export {
   requireAmountCents,
   type PaymentsContext,
 } from './payments-context.js';
-export { ledgerOf, listPaymentRequests, type PaymentRequestView } from './payment-views.js';
+export { listPaymentRequests, type PaymentRequestView } from './payment-views.js';
 export {
   createMemberPaymentRequest,
   createPaymentRequest,

@@ -60,6 +60,32 @@ const ledgerRows = (requestId: string) =>
     .orderBy(paymentLedger.createdAt, paymentLedger.id);
 
 describe('payment requests over GraphQL', () => {
+  it('lists each request with its own history, every actor named', async () => {
+    const t = await teamWithMembers(testDb.db);
+    const first = await createRequest(t, 2500);
+    const second = await createRequest(t, 4000, t.members[1]!);
+    const sent = await gql(app, t.members[0]!, MARK_SENT, { id: first.id });
+    expect(sent.errors).toBeUndefined();
+
+    const list = await gql(app, t.owner, LIST, { teamId: t.id });
+    expect(list.errors).toBeUndefined();
+    const history = Object.fromEntries(
+      list.data!.paymentRequests.map(
+        (r: { id: string; ledger: { kind: string; actorName: string }[] }) => [
+          r.id,
+          r.ledger.map((e) => [e.kind, e.actorName]),
+        ],
+      ),
+    );
+    expect(history).toEqual({
+      [first.id]: [
+        ['created', 'Olivia'],
+        ['status_changed', 'Mia'],
+      ],
+      [second.id]: [['created', 'Olivia']],
+    });
+  });
+
   it('the owner creates one; the payer sees their own, other members and outsiders nothing', async () => {
     const t = await teamWithMembers(testDb.db);
     const created = await createRequest(t);

@@ -572,6 +572,25 @@ describe('team page read', () => {
     expect(free.games.map((g: { tiixRank: number | null }) => g.tiixRank)).toEqual(
       rows.map(() => null),
     );
+    // Also when the page asks for some score fields only, under aliases and in fragments: the
+    // games keep the fields asked for, blanked, and nothing else.
+    const freeShaped = (
+      await gql(
+        c.owner,
+        `query($id: ID!) { team(id: $id) {
+          games { ...G stars: tiixStars }
+        } } fragment G on Game { id tiixRank tiixReasonTags }`,
+        { id: c.team.id },
+      )
+    ).data?.team;
+    expect(freeShaped.games).toEqual(
+      free.games.map(({ id }: { id: string }) => ({
+        id,
+        tiixRank: null,
+        tiixReasonTags: [],
+        stars: null,
+      })),
+    );
     await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
 
     // The team list carries the same counts.

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { handlers } from './index';
 
 /** Service worker for standalone remote dev hosts and Storybook (never the production build). */
 export const worker = setupWorker(...handlers);

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { handlers } from './index';
 
 /** MSW server for component tests in Node (jsdom). */
 export const server = setupServer(...handlers);

@@ -171,7 +171,9 @@ describe('PaymentsPage list', () => {
   });
 
   it('shows the Pay link in a new tab when the team has a handle', async () => {
-    mockTeamsBackend.teams.get(MOCK_TEAM_ID)!.venmoUsername = 'sunday-crew';
+    // The server builds the link from the team's handle; the sample request carries it.
+    mockPaymentsBackend.requests[0]!.payLink =
+      'https://venmo.com/sunday-crew?txn=pay&amount=49.99&note=Payment';
     renderPage();
     const link = within(await row('Payment')).getByRole('link', { name: 'Pay' });
     expect(link).toHaveAttribute('target', '_blank');

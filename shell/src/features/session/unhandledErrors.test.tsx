@@ -27,9 +27,8 @@ const Save = gql`
   }
 `;
 
+// The failing answers come first: the mock backend answers every other operation.
 setupMswServer(
-  ...authHandlers,
-  ...profileHandlers,
   graphql.query('MyTeams', () =>
     HttpResponse.json({ errors: [{ message: 'Team not found', extensions: { code: 'X' } }] }),
   ),
@@ -37,6 +36,8 @@ setupMswServer(
   graphql.mutation('MarkNotificationsRead', () =>
     HttpResponse.json({ errors: [{ message: 'Name too long', extensions: { code: 'X' } }] }),
   ),
+  ...authHandlers,
+  ...profileHandlers,
 );
 const { renderInSession } = withMockSession();
 afterEach(() => {

@@ -91,8 +91,8 @@ export function DevHost({ remote, links, sampleSession = true, children }: DevHo
 export async function signInAsSampleMember(auth: AuthClient): Promise<string> {
   // Loaded on demand, so a production build of a remote's standalone page carries no mock data.
   const [{ MOCK_USER }, { MOCK_TEAM_ID }] = await Promise.all([
-    import('./auth'),
-    import('./teams'),
+    import('../mocks/auth'),
+    import('../fixtures/sample'),
   ]);
   await auth.start();
   if (!auth.getSession()) await auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password);
@@ -101,7 +101,7 @@ export async function signInAsSampleMember(auth: AuthClient): Promise<string> {
 
 /** Starts the MSW service worker for a standalone remote (dev only). */
 export async function startMockWorker() {
-  const { worker } = await import('./browser');
+  const { worker } = await import('../mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }
 

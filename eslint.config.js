@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const APPS = ['shell', 'mf-landing', 'mf-wizard', 'mf-teams', 'mf-draft', 'mf-payments', 'server'];
@@ -91,6 +91,35 @@ const dataImports = {
   ],
 };
 
+/**
+ * Shared packages that the apps get as a chosen part (scripts/federation.ts): a name outside that
+ * part would be undefined at run time, so lint refuses it. The part is the list of names the
+ * package's module in scripts/shared/ re-exports. Tests, stories and the prerender run without
+ * federation and may import anything.
+ */
+const NARROWED = { 'react-router': 'react-router.js', '@reduxjs/toolkit': 'reduxjs-toolkit.js' };
+const narrowedImports = {
+  paths: Object.entries(NARROWED).map(([name, file]) => {
+    const text = readFileSync(join(import.meta.dirname, 'scripts', 'shared', file), 'utf8');
+    const names = (/export\s*\{([^}]*)\}/.exec(text)?.[1] ?? '').split(',');
+    return {
+      name,
+      allowImportNames: names.map((n) => n.trim()).filter(Boolean),
+      allowTypeImports: true,
+      message: `The apps share only part of ${name}: add the name to scripts/shared/${file} first (every app must be rebuilt).`,
+    };
+  }),
+};
+const FEDERATED_SOURCES = [...FRONT_ENDS, 'shared-ui', 'shared-data'].map(
+  (pkg) => `${pkg}/src/**/*.{ts,tsx}`,
+);
+const UNFEDERATED = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/src/testing/**',
+  'mf-landing/src/prerender.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,6 +195,11 @@ export default tseslint.config(
     files: SERVER_ADAPTERS,
     ignores: SERVER_TESTS,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', dataImports] },
+  },
+  {
+    files: FEDERATED_SOURCES,
+    ignores: UNFEDERATED,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', narrowedImports] },
   },
   {
     // The typed hooks themselves are the one place allowed to wrap the raw ones.

@@ -2,13 +2,14 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig from './module-federation.config';
-import { REMOTES } from '../scripts/federation';
+import { REMOTES, sharedAliases } from '../scripts/federation';
 import { rsbuildConditionNames } from '../scripts/source-condition';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
-  // Workspace packages built for Node (@tiix/domain) are bundled from their sources.
-  resolve: { conditionNames: rsbuildConditionNames },
+  // Workspace packages built for Node (@tiix/domain) are bundled from their sources; the shared
+  // packages provided in part reach the whole package under an alias (scripts/federation.ts).
+  resolve: { conditionNames: rsbuildConditionNames, alias: sharedAliases(import.meta.dirname) },
   html: { title: 'Tiix · mf-draft (standalone)' },
   server: {
     port: REMOTES['mf-draft'].port,

@@ -27,6 +27,9 @@ const ROOT_INPUTS = [
   'pnpm-workspace.yaml',
   'tsconfig.base.json',
   'scripts/federation.ts',
+  // The parts of shared packages the apps provide (read by scripts/federation.ts).
+  'scripts/shared/react-router.js',
+  'scripts/shared/reduxjs-toolkit.js',
   'scripts/source-condition.ts',
 ];
 const STAMPS = join(root, 'node_modules', '.cache', 'tiix-build');

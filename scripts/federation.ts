@@ -3,6 +3,8 @@
  * singletons and ports are declared once.
  */
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Remote apps: package name -> federation name and standalone dev port. */
 export const REMOTES = {
@@ -31,19 +33,59 @@ const singletons = [
 ] as const;
 
 /**
+ * Shared packages provided as a part of themselves: a module of `scripts/shared/` that re-exports
+ * the names the apps use (lint keeps the apps to them). A shared module is bundled with all its
+ * exports, since any remote may ask for any, so the whole of these would load before the first
+ * page; a new name there means rebuilding every app (scripts/build-changed.mjs hashes the lists).
+ */
+const narrowed: Partial<Record<(typeof singletons)[number], string>> = {
+  'react-router': fileURLToPath(new URL('./shared/react-router.js', import.meta.url)),
+  '@reduxjs/toolkit': fileURLToPath(new URL('./shared/reduxjs-toolkit.js', import.meta.url)),
+};
+
+/** The request under which a narrowed share's module reaches the real package. */
+const packageRequest = (pkg: string) => `${pkg}-package`;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  import?: string;
+  version?: string;
+}
+
+/**
  * Shared modules, all singletons. `appDir` is the app's folder so versions resolve from
  * the app's own dependencies; workspace packages need an explicit requiredVersion.
  */
 export function sharedDependencies(appDir: string) {
   const req = createRequire(`${appDir}/package.json`);
-  const version = (pkg: string) =>
-    `^${(req(`${pkg}/package.json`) as { version: string }).version}`;
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> = {};
-  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
+  const exact = (pkg: string) => (req(`${pkg}/package.json`) as { version: string }).version;
+  const version = (pkg: string) => `^${exact(pkg)}`;
+  const shared: Record<string, SharedConfig> = {};
+  for (const pkg of singletons) {
+    shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
+    const part = narrowed[pkg];
+    // The package's own version, not that of the package.json nearest to the module.
+    if (part) Object.assign(shared[pkg], { import: part, version: exact(pkg) });
+  }
   // Subpath entries of react and react-dom are separate modules to the share scope.
   for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {
     const base = sub.startsWith('react-dom') ? 'react-dom' : 'react';
     shared[sub] = { singleton: true, requiredVersion: version(base) };
   }
   return shared;
+}
+
+/**
+ * Rsbuild's `resolve.alias` for the narrowed shares: their modules import the real package under
+ * another name, since a plain import of it would ask the share scope for themselves.
+ */
+export function sharedAliases(appDir: string): Record<string, string> {
+  const req = createRequire(`${appDir}/package.json`);
+  return Object.fromEntries(
+    Object.keys(narrowed).map((pkg) => [
+      `${packageRequest(pkg)}$`,
+      dirname(req.resolve(`${pkg}/package.json`)),
+    ]),
+  );
 }

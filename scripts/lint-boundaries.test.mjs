@@ -152,3 +152,20 @@ test('a resolver or route may use a transport, its services and record types', a
   );
   assert.deepEqual(messages, []);
 });
+
+test('an app imports from react-router only the part the apps share', async () => {
+  const messages = await messagesFor(
+    "import { Link, useNavigate, createBrowserRouter, type NavigateFunction } from 'react-router';\nexport const x = (f: NavigateFunction) => [Link, useNavigate, createBrowserRouter, f];\n",
+  );
+  const refused = messages.filter((m) => m.includes('share only part of react-router'));
+  assert.equal(refused.length, 1, messages.join('\n'));
+  assert.ok(refused[0].includes('createBrowserRouter'), refused[0]);
+});
+
+test('tests may import any part of a narrowed shared package', async () => {
+  const messages = await messagesFor(
+    "import { createMemoryRouter } from 'react-router';\nimport { createAction } from '@reduxjs/toolkit';\nexport const x = [createMemoryRouter, createAction];\n",
+    'mf-draft/src/features/example.test.tsx',
+  );
+  assert.deepEqual(messages, []);
+});

@@ -7,4 +7,6 @@ export default createModuleFederationConfig({
   remotes: {},
   shared: sharedDependencies(import.meta.dirname),
   dts: false,
+  // The runtime runs in browsers only: its Node loading paths are left out of the entry.
+  experiments: { optimization: { target: 'web' } },
 });

@@ -2,15 +2,16 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig from './module-federation.config';
-import { SERVER_PORT, SHELL_DEV_PORT } from '../scripts/federation';
+import { SERVER_PORT, SHELL_DEV_PORT, sharedAliases } from '../scripts/federation';
 import { rsbuildConditionNames } from '../scripts/source-condition';
 
 const api = `http://localhost:${process.env.SERVER_PORT ?? SERVER_PORT}`;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
-  // Workspace packages built for Node (@tiix/domain) are bundled from their sources.
-  resolve: { conditionNames: rsbuildConditionNames },
+  // Workspace packages built for Node (@tiix/domain) are bundled from their sources; the shared
+  // packages provided in part reach the whole package under an alias (scripts/federation.ts).
+  resolve: { conditionNames: rsbuildConditionNames, alias: sharedAliases(import.meta.dirname) },
   html: {
     // Declares the page language (screen readers, translation).
     template: './index.html',

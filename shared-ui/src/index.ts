@@ -40,6 +40,9 @@ export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './comp
 /** Props for the Dropdown parts. */
 export type { DropdownItemProps, DropdownProps } from './components/dropdown';
 
+/** Dialogs and menus load their code on first use; this loads it now (tests, a page about to open one). */
+export { preloadOverlays } from './components/preload-overlays';
+
 /** Accessible tabs: `Tabs` > `TabsList` > `TabsTrigger`, plus one `TabsContent` per tab. */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 /** Props for the Tabs parts. */

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadOverlays } from '@tiix/shared-ui';
 
 afterEach(() => cleanup());
+
+// Menus and dialogs fetch their code on first use; with it in, they open in the render that opens
+// them, as on a page where it was fetched while idle.
+await preloadOverlays();

@@ -1,8 +1,8 @@
 import { AccountEndpoints } from './endpoints/account';
-import { MfaEndpoints } from './endpoints/mfa';
+import type { MfaEndpoints } from './endpoints/mfa';
 import { PasswordEndpoints } from './endpoints/password';
 import { PasswordlessEndpoints } from './endpoints/passwordless';
-import { WebAuthnEndpoints } from './endpoints/webauthn';
+import type { WebAuthnEndpoints } from './endpoints/webauthn';
 import { SessionCore } from './SessionCore';
 import type {
   AuthClientOptions,
@@ -33,9 +33,11 @@ export class AuthClient {
   private readonly core: SessionCore;
   private readonly password: PasswordEndpoints;
   private readonly passwordless: PasswordlessEndpoints;
-  private readonly mfa: MfaEndpoints;
-  private readonly webauthn: WebAuthnEndpoints;
   private readonly account: AccountEndpoints;
+  // Loaded on first use, in chunks of their own: the app's first page needs neither the TOTP
+  // steps nor passkeys (the browser's WebAuthn helpers).
+  private mfaGroup?: Promise<MfaEndpoints>;
+  private webauthnGroup?: Promise<WebAuthnEndpoints>;
 
   constructor(options: AuthClientOptions = {}) {
     this.core = new SessionCore(options);
@@ -43,9 +45,19 @@ export class AuthClient {
     this.clientUrl = this.core.clientUrl;
     this.password = new PasswordEndpoints(this.core);
     this.passwordless = new PasswordlessEndpoints(this.core);
-    this.mfa = new MfaEndpoints(this.core);
-    this.webauthn = new WebAuthnEndpoints(this.core);
     this.account = new AccountEndpoints(this.core);
+  }
+
+  private mfa(): Promise<MfaEndpoints> {
+    return (this.mfaGroup ??= import('./endpoints/mfa').then(
+      ({ MfaEndpoints }) => new MfaEndpoints(this.core),
+    ));
+  }
+
+  private webauthn(): Promise<WebAuthnEndpoints> {
+    return (this.webauthnGroup ??= import('./endpoints/webauthn').then(
+      ({ WebAuthnEndpoints }) => new WebAuthnEndpoints(this.core),
+    ));
   }
 
   // ---------------------------------------------------------------- lifecycle and state
@@ -148,42 +160,42 @@ export class AuthClient {
 
   // ---------------------------------------------------------------- MFA (TOTP)
 
-  signInMfaTotp(...args: Parameters<Mfa['signInMfaTotp']>) {
-    return this.mfa.signInMfaTotp(...args);
+  async signInMfaTotp(...args: Parameters<Mfa['signInMfaTotp']>) {
+    return (await this.mfa()).signInMfaTotp(...args);
   }
 
-  generateTotp() {
-    return this.mfa.generateTotp();
+  async generateTotp() {
+    return (await this.mfa()).generateTotp();
   }
 
-  activateTotp(...args: Parameters<Mfa['activateTotp']>) {
-    return this.mfa.activateTotp(...args);
+  async activateTotp(...args: Parameters<Mfa['activateTotp']>) {
+    return (await this.mfa()).activateTotp(...args);
   }
 
-  disableTotp(...args: Parameters<Mfa['disableTotp']>) {
-    return this.mfa.disableTotp(...args);
+  async disableTotp(...args: Parameters<Mfa['disableTotp']>) {
+    return (await this.mfa()).disableTotp(...args);
   }
 
   // ---------------------------------------------------------------- passkeys (WebAuthn)
 
-  listSecurityKeys() {
-    return this.webauthn.listSecurityKeys();
+  async listSecurityKeys() {
+    return (await this.webauthn()).listSecurityKeys();
   }
 
-  addSecurityKey(...args: Parameters<WebAuthn['addSecurityKey']>) {
-    return this.webauthn.addSecurityKey(...args);
+  async addSecurityKey(...args: Parameters<WebAuthn['addSecurityKey']>) {
+    return (await this.webauthn()).addSecurityKey(...args);
   }
 
-  removeSecurityKey(...args: Parameters<WebAuthn['removeSecurityKey']>) {
-    return this.webauthn.removeSecurityKey(...args);
+  async removeSecurityKey(...args: Parameters<WebAuthn['removeSecurityKey']>) {
+    return (await this.webauthn()).removeSecurityKey(...args);
   }
 
-  signInSecurityKey(...args: Parameters<WebAuthn['signInSecurityKey']>) {
-    return this.webauthn.signInSecurityKey(...args);
+  async signInSecurityKey(...args: Parameters<WebAuthn['signInSecurityKey']>) {
+    return (await this.webauthn()).signInSecurityKey(...args);
   }
 
-  elevate() {
-    return this.webauthn.elevate();
+  async elevate() {
+    return (await this.webauthn()).elevate();
   }
 
   // ---------------------------------------------------------------- account

@@ -1,7 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import { cx } from '../internal/cx';
-import { CloseIcon } from '../internal/icons';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import type { Dialog as RadixDialog } from 'radix-ui';
+import {
+  lazyModule,
+  standInTrigger,
+  useLazyModule,
+  usePreloadWhenIdle,
+} from '../internal/lazy-overlay';
 
 type ContentProps = RadixDialog.DialogContentProps;
 
@@ -33,70 +37,35 @@ export interface DialogProps {
   className?: string;
 }
 
+/** The Radix dialog, fetched when one opens, or once the page is idle when it has a trigger. */
+export const dialogRadix = lazyModule(() => import('./dialog-radix'));
+
 /**
  * Modal dialog (Radix): focus is trapped inside, Escape and the × button close it,
- * and focus returns to the trigger.
+ * and focus returns to the trigger. A closed dialog without a trigger renders nothing, so its
+ * code comes only when it first opens.
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  hideTitle = false,
-  description,
-  children,
-  footer,
-  size = 'md',
-  closeLabel = 'Close',
-  hideCloseButton = false,
-  onEscapeKeyDown,
-  onInteractOutside,
-  onOpenAutoFocus,
-  className,
-}: DialogProps) {
-  const titleNode = <RadixDialog.Title className="tx-dialog__title">{title}</RadixDialog.Title>;
-  return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="tx-dialog__overlay" />
-        <RadixDialog.Content
-          className={cx('tx-dialog', `tx-dialog--${size}`, className)}
-          onEscapeKeyDown={onEscapeKeyDown}
-          onInteractOutside={onInteractOutside}
-          onOpenAutoFocus={onOpenAutoFocus}
-          // Without a description Radix expects aria-describedby to be explicitly absent.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div
-            className={cx(
-              'tx-dialog__header',
-              hideTitle && !description && 'tx-dialog__header--bare',
-            )}
-          >
-            {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
-            {description ? (
-              <RadixDialog.Description className="tx-dialog__description">
-                {description}
-              </RadixDialog.Description>
-            ) : null}
-          </div>
-          {children ? <div className="tx-dialog__body">{children}</div> : null}
-          {footer ? <div className="tx-dialog__footer">{footer}</div> : null}
-          {hideCloseButton ? null : (
-            <RadixDialog.Close
-              className="tx-dialog__close tx-icon-button tx-icon-button--ghost tx-icon-button--sm"
-              aria-label={closeLabel}
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+export function Dialog(props: DialogProps) {
+  const { open, defaultOpen, onOpenChange, trigger } = props;
+  const [pressed, setPressed] = useState(false);
+  const radix = useLazyModule(dialogRadix, Boolean(open || defaultOpen || pressed));
+  usePreloadWhenIdle(dialogRadix, Boolean(trigger) && !radix);
+  if (radix) return <radix.Dialog {...props} defaultOpen={defaultOpen || pressed} />;
+  if (!trigger) return null;
+  return standInTrigger(
+    trigger,
+    'dialog',
+    () => void dialogRadix.load().catch(() => {}),
+    () => {
+      onOpenChange?.(true);
+      if (open === undefined) setPressed(true);
+    },
   );
 }
 
 /** Closes the surrounding Dialog; use `asChild` to turn a `<Button>` into a Cancel action. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose(props: ComponentProps<typeof RadixDialog.Close>) {
+  const radix = dialogRadix.get();
+  if (!radix) throw new Error('DialogClose must be used within a Dialog');
+  return <radix.DialogClose {...props} />;
+}

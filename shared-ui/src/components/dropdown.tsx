@@ -1,6 +1,11 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { DropdownMenu, Slot } from 'radix-ui';
-import { cx } from '../internal/cx';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import type { DropdownMenu } from 'radix-ui';
+import {
+  lazyModule,
+  standInTrigger,
+  useLazyModule,
+  usePreloadWhenIdle,
+} from '../internal/lazy-overlay';
 
 export interface DropdownProps {
   /** Element that opens the menu (e.g. a `<Button>` or `<IconButton>`); gets aria-expanded/haspopup. */
@@ -19,43 +24,6 @@ export interface DropdownProps {
   className?: string;
 }
 
-/** Menu button (Radix DropdownMenu): arrow keys, typeahead, Escape and focus return built in. */
-export function Dropdown({
-  trigger,
-  children,
-  open,
-  defaultOpen,
-  onOpenChange,
-  modal = true,
-  align = 'end',
-  side = 'bottom',
-  'aria-label': ariaLabel,
-  className,
-}: DropdownProps) {
-  return (
-    <DropdownMenu.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      modal={modal}
-    >
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={cx('tx-dropdown', className)}
-          align={align}
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={ariaLabel}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
 export interface DropdownItemProps extends ComponentProps<typeof DropdownMenu.Item> {
   /** `danger` for destructive actions such as Sign Out or Delete. */
   tone?: 'default' | 'danger';
@@ -63,55 +31,59 @@ export interface DropdownItemProps extends ComponentProps<typeof DropdownMenu.It
   icon?: ReactNode;
 }
 
-/** One menu item; `onSelect` runs the action, or pass `asChild` with a link to navigate. */
-export function DropdownItem({
-  tone = 'default',
-  icon,
-  asChild,
-  className,
-  children,
-  ...rest
-}: DropdownItemProps) {
-  const classes = cx(
-    'tx-dropdown__item',
-    tone === 'danger' && 'tx-dropdown__item--danger',
-    className,
-  );
-  const withIcon = (inner: ReactNode) => (
-    <>
-      {icon ? (
-        <span className="tx-dropdown__icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      {inner}
-    </>
-  );
-  if (asChild) {
+/** The Radix menu, fetched once the page is idle, or on hover, focus or press of a trigger. */
+export const dropdownRadix = lazyModule(() => import('./dropdown-radix'));
+
+/**
+ * Menu button (Radix DropdownMenu): arrow keys, typeahead, Escape and focus return built in.
+ * Until the menu's code is in, the trigger stands alone and a press opens the menu as it arrives.
+ */
+export function Dropdown(props: DropdownProps) {
+  const { open, defaultOpen, onOpenChange, trigger } = props;
+  const [pressed, setPressed] = useState<'pointer' | 'keyboard' | null>(null);
+  const radix = useLazyModule(dropdownRadix, Boolean(open || defaultOpen || pressed));
+  usePreloadWhenIdle(dropdownRadix, !radix);
+  if (radix) {
     return (
-      <DropdownMenu.Item asChild className={classes} {...rest}>
-        <Slot.Root>
-          <Slot.Slottable child={children}>{withIcon}</Slot.Slottable>
-        </Slot.Root>
-      </DropdownMenu.Item>
+      <radix.Dropdown
+        {...props}
+        defaultOpen={defaultOpen || pressed !== null}
+        openedByKeyboard={pressed === 'keyboard'}
+      />
     );
   }
-  return (
-    <DropdownMenu.Item className={classes} {...rest}>
-      {withIcon(children)}
-    </DropdownMenu.Item>
+  return standInTrigger(
+    trigger,
+    'menu',
+    () => void dropdownRadix.load().catch(() => {}),
+    (by) => {
+      setPressed(by);
+      onOpenChange?.(true);
+    },
   );
+}
+
+/** Radix's part, which exists only inside an open menu, so its code is in by then. */
+function loaded() {
+  const radix = dropdownRadix.get();
+  if (!radix) throw new Error('Dropdown parts must be used within a Dropdown');
+  return radix;
+}
+
+/** One menu item; `onSelect` runs the action, or pass `asChild` with a link to navigate. */
+export function DropdownItem(props: DropdownItemProps) {
+  const { DropdownItem: Item } = loaded();
+  return <Item {...props} />;
 }
 
 /** Non-interactive heading inside a menu (e.g. the signed-in e-mail). */
-export function DropdownLabel({ className, ...rest }: ComponentProps<typeof DropdownMenu.Label>) {
-  return <DropdownMenu.Label className={cx('tx-dropdown__label', className)} {...rest} />;
+export function DropdownLabel(props: ComponentProps<typeof DropdownMenu.Label>) {
+  const { DropdownLabel: Label } = loaded();
+  return <Label {...props} />;
 }
 
 /** Divider between groups of menu items. */
-export function DropdownSeparator({
-  className,
-  ...rest
-}: ComponentProps<typeof DropdownMenu.Separator>) {
-  return <DropdownMenu.Separator className={cx('tx-dropdown__separator', className)} {...rest} />;
+export function DropdownSeparator(props: ComponentProps<typeof DropdownMenu.Separator>) {
+  const { DropdownSeparator: Separator } = loaded();
+  return <Separator {...props} />;
 }

@@ -1,19 +1,31 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { removePrerender } from '../features/remotes/prerender';
-import { RemotePage } from '../features/remotes/RemotePage';
+import { PageLoading, RemotePage } from '../features/remotes/RemotePage';
 import type { RemoteName } from '../features/remotes/remoteRegistry';
 import { AppLayout } from '../features/layout/AppLayout';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RequireSignIn } from '../features/session/RequireSignIn';
-import {
-  AuthCallbackPage,
-  LoginPage,
-  ProfilePage,
-  ResetPasswordPage,
-  SettingsPage,
-  SignupPage,
-} from '../features/account/AccountPages';
+
+import type * as AccountPages from '../features/account/AccountPages';
+
+/**
+ * The account pages come from a chunk of their own: the dashboard, where most visits start,
+ * needs none of their code before it shows.
+ */
+const accountPage = (name: keyof typeof AccountPages) =>
+  lazy(() =>
+    import('../features/account/AccountPages').then((pages) => ({ default: pages[name] })),
+  );
+const AuthCallbackPage = accountPage('AuthCallbackPage');
+const LoginPage = accountPage('LoginPage');
+const ProfilePage = accountPage('ProfilePage');
+const ResetPasswordPage = accountPage('ResetPasswordPage');
+const SettingsPage = accountPage('SettingsPage');
+const SignupPage = accountPage('SignupPage');
+
+/** A page of the shell's own that may still be loading. */
+const shellPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /** A page owned by a remote; the key gives each page its own loader state. */
 const remote = (name: RemoteName, page: string) => (
@@ -41,10 +53,10 @@ export function AppRoutes() {
       <Route path="legal" element={remote('mf-landing', 'legal')} />
       <Route path="demo" element={remote('mf-teams', 'demo')} />
       <Route path="accept-invite/:token" element={remote('mf-teams', 'acceptInvite')} />
-      <Route path="auth/callback" element={<AuthCallbackPage />} />
-      <Route path="auth/reset-password" element={<ResetPasswordPage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="signup" element={<SignupPage />} />
+      <Route path="auth/callback" element={shellPage(<AuthCallbackPage />)} />
+      <Route path="auth/reset-password" element={shellPage(<ResetPasswordPage />)} />
+      <Route path="login" element={shellPage(<LoginPage />)} />
+      <Route path="signup" element={shellPage(<SignupPage />)} />
       <Route path="app" element={<AppLayout />}>
         <Route element={<RequireSignIn />}>
           <Route index element={<DashboardPage />} />
@@ -62,8 +74,8 @@ export function AppRoutes() {
           <Route path="draft/:draftId" element={remote('mf-draft', 'draft')} />
           <Route path="games" element={remote('mf-teams', 'games')} />
           <Route path="payments" element={remote('mf-payments', 'payments')} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          <Route path="profile" element={shellPage(<ProfilePage />)} />
+          <Route path="settings" element={shellPage(<SettingsPage />)} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

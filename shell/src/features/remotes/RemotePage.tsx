@@ -27,7 +27,7 @@ export function RemotePage({ remote, page, prerendered = false }: RemotePageProp
     setLoad((prev) => ({ attempt: prev.attempt + 1, promise: loadRemoteApp(remote, true) }));
   return (
     <RemoteErrorBoundary key={load.attempt} onRetry={retry}>
-      <Suspense fallback={showsPrerender ? null : <RemoteLoading />}>
+      <Suspense fallback={showsPrerender ? null : <PageLoading />}>
         <RemotePageContent modulePromise={load.promise} page={page} remote={remote} />
         {showsPrerender ? <PrerenderHandoff /> : null}
       </Suspense>
@@ -62,7 +62,8 @@ function PrerenderHandoff() {
   return null;
 }
 
-function RemoteLoading() {
+/** A page's loading state while its code comes in. */
+export function PageLoading() {
   return (
     <div className="shell-remote-loading">
       <Spinner label="Loading" />

@@ -47,7 +47,7 @@ describe('the app area guard', () => {
     const auth = client();
     await auth.start();
     await renderGuarded({ record: 'auth', auth });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Games page' })).not.toBeInTheDocument();
 
     await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
@@ -69,6 +69,6 @@ describe('the app area guard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     await act(() => auth.start());
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 });

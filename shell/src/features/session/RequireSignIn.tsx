@@ -1,7 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
 import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
-import { SignInPage } from '../account';
+
+// The sign-in forms come from a chunk of their own: a signed-in member's first page needs none.
+const SignInPage = lazy(() =>
+  import('../account').then((account) => ({ default: account.SignInPage })),
+);
+
+function Busy({ label }: { label: string }) {
+  return (
+    <div className="shell-page" aria-busy="true">
+      <Spinner label={label} />
+    </div>
+  );
+}
 
 /**
  * The app area's guard: guests and signed-in users get the page; a visitor who is
@@ -15,12 +28,10 @@ export function RequireSignIn() {
   const record = useAppSelector(selectSession);
   const { isLoading, isAuthenticated } = useAuth();
   if (isAuthenticated || (record.status === 'guest' && !isLoading)) return <Outlet />;
-  if (isLoading) {
-    return (
-      <div className="shell-page" aria-busy="true">
-        <Spinner label="Loading your session" />
-      </div>
-    );
-  }
-  return <SignInPage />;
+  if (isLoading) return <Busy label="Loading your session" />;
+  return (
+    <Suspense fallback={<Busy label="Loading" />}>
+      <SignInPage />
+    </Suspense>
+  );
 }

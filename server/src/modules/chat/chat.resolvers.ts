@@ -15,9 +15,9 @@ import {
   type ChatMessagePayload,
   type ChatUnreadPayload,
 } from './chat.events.js';
-import type { ChatMessageRecord } from './chat.repository.js';
 import { sharedGameOf, unreadInTeam } from './chat-reads.js';
 import * as service from './chat.service.js';
+import type { ChatMessageRecord } from './chat.service.js';
 
 const ctxOf = (ctx: GraphQLContext): service.ChatContext => ({
   db: ctx.db,

@@ -13,6 +13,7 @@ import { findTeamGame } from '../games/games.repository.js';
 import { isUuid, requireTeamRole, requireUser } from '../membership/membership.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
+export type { ChatMessageRecord } from './chat.repository.js';
 
 export const CHAT_MESSAGES = {
   empty: 'Write a message first.',

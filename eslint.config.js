@@ -85,8 +85,8 @@ const dataImports = {
   paths: [{ name: 'drizzle-orm', message: DATA_MESSAGE }],
   patterns: [
     { regex: '^drizzle-orm/', message: DATA_MESSAGE },
-    // A repository's record types may be named (erased at build time); its functions may not.
-    { regex: '\\.repository(\\.js)?$', message: DATA_MESSAGE, allowTypeImports: true },
+    // Not even a repository's record types: the service names the ones its adapters use.
+    { regex: '\\.repository(\\.js)?$', message: DATA_MESSAGE },
     { regex: '(^|/)db/schema(/|$)', message: DATA_MESSAGE, allowTypeImports: true },
   ],
 };

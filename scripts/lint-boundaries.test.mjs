@@ -129,6 +129,11 @@ for (const [file, what, code] of [
     "import * as repo from './chat.repository.js';\nexport const x = repo;\n",
   ],
   [
+    RESOLVER_FILE,
+    "a repository's record types",
+    "import type { ChatMessageRecord } from './chat.repository.js';\nexport const x = (m: ChatMessageRecord) => m;\n",
+  ],
+  [
     ROUTE_FILE,
     'a table of the schema',
     "import { drafts } from '../../db/schema/drafts.js';\nexport const x = drafts;\n",
@@ -145,9 +150,9 @@ for (const [file, what, code] of [
   });
 }
 
-test('a resolver or route may use a transport, its services and record types', async () => {
+test('a resolver or route may use a transport, its services and their record types', async () => {
   const messages = await messagesFor(
-    "import { Hono } from 'hono';\nimport { Repeater } from 'graphql-yoga';\nimport type { ChatMessageRecord } from './chat.repository.js';\nimport * as service from './chat.service.js';\nexport const x = (m: ChatMessageRecord) => [Hono, Repeater, service, m];\n",
+    "import { Hono } from 'hono';\nimport { Repeater } from 'graphql-yoga';\nimport type { ChatMessageRecord } from './chat.service.js';\nimport * as service from './chat.service.js';\nexport const x = (m: ChatMessageRecord) => [Hono, Repeater, service, m];\n",
     RESOLVER_FILE,
   );
   assert.deepEqual(messages, []);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { refreshTokens } from '../db/schema/auth.js';
+import { findOne } from '../db/find-one.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type RefreshTokenType = RefreshTokenRow['type'];
@@ -28,18 +29,16 @@ export async function findLiveRefreshToken(
   tokenHash: string,
   type: RefreshTokenType,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        eq(refreshTokens.type, type),
-        gt(refreshTokens.expiresAt, new Date()),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-  return row;
+  return findOne(
+    db,
+    refreshTokens,
+    and(
+      eq(refreshTokens.tokenHash, tokenHash),
+      eq(refreshTokens.type, type),
+      gt(refreshTokens.expiresAt, new Date()),
+      isNull(refreshTokens.revokedAt),
+    ),
+  );
 }
 
 /** The device session whose previous (already rotated) token had this hash. */
@@ -47,11 +46,11 @@ export async function findByPreviousHash(
   db: Database,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.previousTokenHash, tokenHash), eq(refreshTokens.type, 'regular')));
-  return row;
+  return findOne(
+    db,
+    refreshTokens,
+    and(eq(refreshTokens.previousTokenHash, tokenHash), eq(refreshTokens.type, 'regular')),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { oneTimeCodes } from '../db/schema/auth.js';
+import { findOne } from '../db/find-one.js';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = OneTimeCodeRow['purpose'];
@@ -25,19 +26,17 @@ export async function findLiveCode(
   codeHash: string,
   userId?: string,
 ): Promise<OneTimeCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.codeHash, codeHash),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-        ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
-      ),
-    );
-  return row;
+  return findOne(
+    db,
+    oneTimeCodes,
+    and(
+      eq(oneTimeCodes.purpose, purpose),
+      eq(oneTimeCodes.codeHash, codeHash),
+      isNull(oneTimeCodes.usedAt),
+      gt(oneTimeCodes.expiresAt, new Date()),
+      ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { users, userSecurityKeys } from '../db/schema/auth.js';
 import { teams } from '../db/schema/teams.js';
 import { fail } from './errors.js';
+import { findOne } from '../db/find-one.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -66,11 +67,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 /** Case-insensitive, like the unique index: Foo@x.com and foo@x.com are one account. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
+  return findOne(db, users, sql`lower(${users.email}) = lower(${email})`);
 }
 
 export async function findUserByPhoneNumber(

@@ -4,29 +4,20 @@
 // swaps, or payment requests and reminders, e-mail one teammate at most a few times an hour:
 // beyond that the teammate still gets the in-app notification, but no e-mail.
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../db/schema/games.js';
 import { notifications } from '../db/schema/notifications.js';
-import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
 import {
   type Caller,
   errorCode,
   gql,
   type GqlResult,
-  type RecordingMailer,
   teamWithMembers,
-  testApp,
+  setupTestApp,
 } from '../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-let mailer: RecordingMailer;
-
-beforeEach(() => {
-  ({ app, mailer } = testApp(testDb.db));
-});
+const server = setupTestApp();
 
 const PROPOSE = `mutation($teamId: ID!, $receiverId: ID!, $terms: SwapTermsInput!) {
   proposeSwap(teamId: $teamId, receiverId: $receiverId, terms: $terms) { id } }`;
@@ -39,9 +30,9 @@ const REMIND = `mutation($id: ID!) { remindPayer(id: $id) { id } }`;
 
 /** An Unlimited team whose two members hold one future game each. */
 async function swapTeam() {
-  const t = await teamWithMembers(testDb.db, { memberCount: 2, plan: 'unlimited' });
+  const t = await teamWithMembers(server.db, { memberCount: 2, plan: 'unlimited' });
   const [a, b] = t.members as [Caller, Caller];
-  const [ga, gb] = await testDb.db
+  const [ga, gb] = await server.db
     .insert(games)
     .values(
       [a, b].map((holder, i) => ({
@@ -61,10 +52,10 @@ function data(res: GqlResult, field: string) {
 }
 
 const mailsTo = (who: Caller, template: string) =>
-  mailer.sent.filter((m) => m.to === who.email && m.template === template).length;
+  server.mailer.sent.filter((m) => m.to === who.email && m.template === template).length;
 
 async function notices(who: Caller, kind: 'swap_offered' | 'payment_requested') {
-  const rows = await testDb.db
+  const rows = await server.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, who.id), eq(notifications.kind, kind)));
@@ -75,13 +66,13 @@ describe('swap e-mails', () => {
   it('reach one teammate at most 3 times an hour from one member; the in-app notice stays', async () => {
     const { t, a, b, give, take } = await swapTeam();
     for (let i = 0; i < 5; i++) {
-      const res = await gql(app, a, PROPOSE, {
+      const res = await gql(server.app, a, PROPOSE, {
         teamId: t.id,
         receiverId: b.id,
         terms: { giveGameIds: [give], takeGameIds: [take] },
       });
       const swap = data(res, 'proposeSwap');
-      data(await gql(app, a, CANCEL, { id: swap.id }), 'cancelSwap');
+      data(await gql(server.app, a, CANCEL, { id: swap.id }), 'cancelSwap');
     }
     expect(await notices(b, 'swap_offered')).toBe(5);
     expect(mailsTo(b, 'notification')).toBe(3);
@@ -90,14 +81,14 @@ describe('swap e-mails', () => {
   it('proposals are limited to 10 in 10 minutes per member, with a clear error', async () => {
     const { t, a, b, give, take } = await swapTeam();
     const propose = () =>
-      gql(app, a, PROPOSE, {
+      gql(server.app, a, PROPOSE, {
         teamId: t.id,
         receiverId: b.id,
         terms: { giveGameIds: [give], takeGameIds: [take] },
       });
     for (let i = 0; i < 10; i++) {
       const swap = data(await propose(), 'proposeSwap');
-      data(await gql(app, a, CANCEL, { id: swap.id }), 'cancelSwap');
+      data(await gql(server.app, a, CANCEL, { id: swap.id }), 'cancelSwap');
     }
     const refused = await propose();
     expect(errorCode(refused)).toBe('RATE_LIMITED');
@@ -110,21 +101,24 @@ describe('swap e-mails', () => {
   it('offering a game up for grabs counts against the same limit', async () => {
     const { a, give } = await swapTeam();
     for (let i = 0; i < 10; i++) {
-      const grab = data(await gql(app, a, OFFER, { gameId: give }), 'offerUpForGrabs');
-      data(await gql(app, a, WITHDRAW, { id: grab.id }), 'withdrawGameGrab');
+      const grab = data(await gql(server.app, a, OFFER, { gameId: give }), 'offerUpForGrabs');
+      data(await gql(server.app, a, WITHDRAW, { id: grab.id }), 'withdrawGameGrab');
     }
-    expect(errorCode(await gql(app, a, OFFER, { gameId: give }))).toBe('RATE_LIMITED');
+    expect(errorCode(await gql(server.app, a, OFFER, { gameId: give }))).toBe('RATE_LIMITED');
   });
 });
 
 describe('payment-request e-mails', () => {
   it('reach one payer at most 3 times an hour from one requester; reminders count too', async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 1 });
+    const t = await teamWithMembers(server.db, { memberCount: 1 });
     const payer = t.members[0]!;
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       ids.push(
-        data(await gql(app, t.owner, REQUEST, { t: t.id, p: payer.id }), 'createPaymentRequest').id,
+        data(
+          await gql(server.app, t.owner, REQUEST, { t: t.id, p: payer.id }),
+          'createPaymentRequest',
+        ).id,
       );
     }
     // The notices go out after the request is answered.
@@ -133,7 +127,7 @@ describe('payment-request e-mails', () => {
     expect(await notices(payer, 'payment_requested')).toBe(5);
     expect(mailsTo(payer, 'notification')).toBe(3);
 
-    const reminded = await gql(app, t.owner, REMIND, { id: ids[0] });
+    const reminded = await gql(server.app, t.owner, REMIND, { id: ids[0] });
     expect(errorCode(reminded)).toBe('RATE_LIMITED');
     expect(reminded.errors![0]!.message).toMatch(/payment e-mails/);
     expect(mailsTo(payer, 'payment-reminder')).toBe(0);

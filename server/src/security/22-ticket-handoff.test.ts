@@ -5,12 +5,11 @@
 // guests and signed-out callers learn nothing. The test clock that runs reminders as of any
 // time exists only when turned on, answers only this machine, and cannot start on a real site.
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkConfigForStart } from '../config-checks.js';
 import { games } from '../db/schema/games.js';
 import { gameHandoffs, teamTicketSettings } from '../db/schema/handoff.js';
 import { teamMembers } from '../db/schema/teams.js';
-import { setupTestDatabase } from '../testing/db.js';
 import {
   type Caller,
   errorOf,
@@ -20,14 +19,10 @@ import {
   testApp,
   testConfig,
   type TestApp,
+  setupTestApp,
 } from '../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const TICKETS = `query($teamId: ID!) { teamTickets(teamId: $teamId) { games { gameId status note } } }`;
 const SETTINGS = `mutation($teamId: ID!, $holderId: ID, $days: Int) {
@@ -39,13 +34,13 @@ const RECEIVED = `mutation($gameId: ID!) { confirmTicketsReceived(gameId: $gameI
 const NOT_RECEIVED = `mutation($gameId: ID!) { reportTicketsNotReceived(gameId: $gameId) { status } }`;
 
 async function team() {
-  const s = await teamWithMembers(testDb.db, { memberCount: 3 });
+  const s = await teamWithMembers(t.db, { memberCount: 3 });
   const [member, other, admin] = s.members as [Caller, Caller, Caller];
-  await testDb.db
+  await t.db
     .update(teamMembers)
     .set({ role: 'admin' })
     .where(and(eq(teamMembers.teamId, s.id), eq(teamMembers.userId, admin.id)));
-  const [game] = await testDb.db
+  const [game] = await t.db
     .insert(games)
     .values({
       teamId: s.id,
@@ -55,12 +50,12 @@ async function team() {
       assignedTo: member.id,
     })
     .returning({ id: games.id });
-  const guest = await signedInUser(testDb.db, { name: 'guest', anonymous: true });
+  const guest = await signedInUser(t.db, { name: 'guest', anonymous: true });
   return { ...s, member, other, admin, guest, gameId: game!.id };
 }
 
 const statusOf = async (gameId: string) =>
-  (await testDb.db.select().from(gameHandoffs).where(eq(gameHandoffs.gameId, gameId)))[0]?.status ??
+  (await t.db.select().from(gameHandoffs).where(eq(gameHandoffs.gameId, gameId)))[0]?.status ??
   'not_sent';
 
 describe('finding 22: the ticket handoff', () => {
@@ -83,7 +78,7 @@ describe('finding 22: the ticket handoff', () => {
     });
     expect(errorOf(missing).code).toBe('NOT_FOUND');
     expect(await statusOf(s.gameId)).toBe('not_sent');
-    expect(await testDb.db.select().from(teamTicketSettings)).toHaveLength(0);
+    expect(await t.db.select().from(teamTicketSettings)).toHaveLength(0);
     // Eighteen refused calls: more than the default time on a busy machine.
   }, 60_000);
 
@@ -132,7 +127,7 @@ describe('finding 22: the ticket handoff', () => {
         fromAddress(from),
       );
     expect((await post(t, '127.0.0.1')).status).toBe(404);
-    const on = testApp(testDb.db, { TEST_CLOCK_ENABLED: 'true', DEV_MAILBOX_PUBLIC: 'true' });
+    const on = testApp(t.db, { TEST_CLOCK_ENABLED: 'true', DEV_MAILBOX_PUBLIC: 'true' });
     expect((await post(on, '203.0.113.9')).status).toBe(403);
     expect((await post(on, '127.0.0.1')).status).toBe(200);
     expect(() =>

@@ -51,3 +51,4 @@ export {
   type TeamWithMembers,
 } from './teams.js';
 export { signedInUser, type Caller, type SignedInUserOptions } from './users.js';
+export { setupTestApp, type TestAppWithDatabase } from './setup-test-app.js';

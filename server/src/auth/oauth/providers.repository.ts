@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { userProviders, userSecurityKeys } from '../../db/schema/auth.js';
 import { authError } from '../errors.js';
 import { createUser, pgError, type NewUser, type UserRow } from '../users.repository.js';
+import { findOne } from '../../db/find-one.js';
 
 export type ProviderLinkRow = typeof userProviders.$inferSelect;
 
@@ -11,16 +12,11 @@ export async function findProviderLink(
   providerId: string,
   providerUserId: string,
 ): Promise<ProviderLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userProviders)
-    .where(
-      and(
-        eq(userProviders.providerId, providerId),
-        eq(userProviders.providerUserId, providerUserId),
-      ),
-    );
-  return row;
+  return findOne(
+    db,
+    userProviders,
+    and(eq(userProviders.providerId, providerId), eq(userProviders.providerUserId, providerUserId)),
+  );
 }
 
 export async function listProviderLinks(db: Database, userId: string): Promise<ProviderLinkRow[]> {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { oneTimeCodes, users, userSecurityKeys } from '../../db/schema/auth.js';
 import { fail } from '../errors.js';
 import { allowedRoles, pgError, type UserRow } from '../users.repository.js';
+import { findOne } from '../../db/find-one.js';
 
 export type SecurityKeyRow = typeof userSecurityKeys.$inferSelect;
 
@@ -90,11 +91,7 @@ export async function findSecurityKeyByCredentialId(
   db: Database,
   credentialId: string,
 ): Promise<SecurityKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userSecurityKeys)
-    .where(eq(userSecurityKeys.credentialId, credentialId));
-  return row;
+  return findOne(db, userSecurityKeys, eq(userSecurityKeys.credentialId, credentialId));
 }
 
 export async function insertSecurityKey(

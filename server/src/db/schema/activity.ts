@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId } from './columns.js';
 import { teams } from './teams.js';
 
 /** The activity types; `details` carries the field named after each. */
@@ -27,10 +27,8 @@ export const ACTIVITY_TYPES = [
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     activityType: text('activity_type', { enum: ACTIVITY_TYPES }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 
 export const MFA_TYPES = ['totp'] as const;
 export const REFRESH_TOKEN_TYPES = ['regular', 'pat'] as const;
@@ -34,7 +34,7 @@ export const ONE_TIME_CODE_PURPOSES = [
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Null for anonymous and phone-only users.
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -77,10 +77,8 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('refresh_token_hash').notNull(),
     type: text('type', { enum: REFRESH_TOKEN_TYPES }).notNull().default('regular'),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -104,10 +102,8 @@ export const refreshTokens = pgTable(
 export const userProviders = pgTable(
   'user_providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     providerId: text('provider_id').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     accessToken: text('access_token'),
@@ -125,10 +121,8 @@ export const userProviders = pgTable(
 export const userSecurityKeys = pgTable(
   'user_security_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     credentialId: text('credential_id').notNull(),
     credentialPublicKey: text('credential_public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
@@ -151,7 +145,7 @@ export const userSecurityKeys = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     // For codes sent before an account exists.
     email: text('email'),

@@ -1,6 +1,6 @@
-import { check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId } from './columns.js';
 import { teams } from './teams.js';
 
 // 'member': the member's own games; 'team': every game of the team with who holds it.
@@ -14,13 +14,9 @@ export const CALENDAR_FEED_SCOPES = ['member', 'team'] as const;
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    userId: ownedBy('user_id', () => users.id),
     scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
     token: text('token').notNull(),
     createdAt: createdAt(),

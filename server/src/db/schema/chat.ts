@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 
@@ -14,12 +14,10 @@ export const CHAT_MAX_LENGTH = 2000;
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Order of the team's messages and the paging cursor: a clock can tie, a sequence cannot.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: ownedBy('team_id', () => teams.id),
     // Null for system messages, and kept null (not cascaded) when an account is deleted.
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: CHAT_MESSAGE_KINDS }).notNull().default('user'),
@@ -46,12 +44,8 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: ownedBy('team_id', () => teams.id),
+    userId: ownedBy('user_id', () => users.id),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Shared column builders. Every instant is timestamptz: the server and PGlite may run in any zone.
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The random uuid key of most tables. */
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required key to the row this one belongs to: deleting that row deletes this one. */
+export const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 

@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 
@@ -33,10 +33,8 @@ export const DRAFT_PICK_ORDERS = ['snake', 'round_robin'] as const;
 export const drafts = pgTable(
   'drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     state: text('state', { enum: DRAFT_STATES }).notNull().default('setup_open'),
     status: text('status', { enum: DRAFT_STATUSES }).notNull().default('pending'),
     mode: text('mode', { enum: DRAFT_MODES }).notNull().default('manual'),
@@ -97,13 +95,9 @@ export const drafts = pgTable(
 export const draftParticipants = pgTable(
   'draft_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    draftId: uuid('draft_id')
-      .notNull()
-      .references(() => drafts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    draftId: ownedBy('draft_id', () => drafts.id),
+    userId: ownedBy('user_id', () => users.id),
     position: integer('position').notNull(),
     shares: integer('shares').notNull().default(1),
     createdAt: createdAt(),
@@ -123,15 +117,11 @@ export const draftParticipants = pgTable(
 export const draftPicks = pgTable(
   'draft_picks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    draftId: uuid('draft_id')
-      .notNull()
-      .references(() => drafts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    draftId: ownedBy('draft_id', () => drafts.id),
     // Set null keeps the pick, so a deleted account's games are not drafted twice.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: ownedBy('game_id', () => games.id),
     // The draft slot holder (the REST `draftTeamId`).
     participantId: uuid('participant_id').references((): AnyPgColumn => draftParticipants.id, {
       onDelete: 'set null',

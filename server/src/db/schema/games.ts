@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamps, timestamptz } from './columns.js';
+import { oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { teams } from './teams.js';
 
 /** Mirrors scoring's ConvenienceInput (kept here so the schema has no module import). */
@@ -37,10 +37,8 @@ export const GAME_STATUSES = ['upcoming', 'live', 'final', 'postponed', 'cancell
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     opponent: text('opponent').notNull(),
     // Also called team_code in the client.
     opponentAbbr: text('opponent_abbr'),
@@ -130,13 +128,9 @@ export const games = pgTable(
 export const gameRankings = pgTable(
   'game_rankings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    gameId: ownedBy('game_id', () => games.id),
+    userId: ownedBy('user_id', () => users.id),
     rank: integer('rank').notNull(),
     ...timestamps(),
   },

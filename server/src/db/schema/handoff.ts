@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { NOTIFICATION_KINDS } from './notifications.js';
 import { teams } from './teams.js';
@@ -40,12 +40,8 @@ export const gameHandoffs = pgTable(
     gameId: uuid('game_id')
       .primaryKey()
       .references(() => games.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: ownedBy('team_id', () => teams.id),
+    memberId: ownedBy('member_id', () => users.id),
     status: text('status', { enum: HANDOFF_STATUSES }).notNull().default('not_sent'),
     // Transfer reference, section and seats.
     note: text('note'),
@@ -70,15 +66,9 @@ export const gameHandoffs = pgTable(
 export const handoffReminders = pgTable(
   'handoff_reminders',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: ownedBy('game_id', () => games.id),
+    recipientId: ownedBy('recipient_id', () => users.id),
+    memberId: ownedBy('member_id', () => users.id),
     kind: text('kind', { enum: HANDOFF_REMINDER_KINDS }).notNull(),
     sentAt: createdAt(),
   },
@@ -96,13 +86,9 @@ export const handoffReminders = pgTable(
 export const handoffNotices = pgTable(
   'handoff_notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

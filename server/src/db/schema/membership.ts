@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamps, timestamptz } from './columns.js';
+import { oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { teams } from './teams.js';
 
 // Handing a team over: the rules live in server/src/modules/membership/ownership.service.ts.
@@ -15,16 +15,10 @@ export const HANDOVER_STATUSES = ['pending', 'accepted', 'cancelled', 'expired']
 export const teamHandovers = pgTable(
   'team_handovers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    fromUserId: ownedBy('from_user_id', () => users.id),
+    toUserId: ownedBy('to_user_id', () => users.id),
     // The secret of the confirmation link: long and random, never shown to anyone but the
     // member it is for.
     token: text('token').notNull(),

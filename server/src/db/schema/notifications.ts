@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 
@@ -27,10 +27,8 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
@@ -54,9 +52,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -76,9 +72,7 @@ export const notificationUnsubscribeTokens = pgTable(
   'notification_unsubscribe_tokens',
   {
     token: text('token').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     createdAt: createdAt(),
   },
@@ -95,12 +89,8 @@ export const notificationUnsubscribeTokens = pgTable(
 export const gameReminders = pgTable(
   'game_reminders',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: ownedBy('game_id', () => games.id),
+    userId: ownedBy('user_id', () => users.id),
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] })],

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, oneOf, timestamps, timestamptz } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { teams } from './teams.js';
 
 // Money rules (docs/decisions/005-payments.md): integer cents, positive, at most $100,000 per
@@ -35,10 +35,8 @@ export const MAX_PAYMENT_CENTS = 10_000_000;
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     // Set null keeps the money trail when an account is deleted.
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -93,12 +91,10 @@ export const LEDGER_KINDS = [
 export const paymentLedger = pgTable(
   'payment_requests_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Entries written in one transaction share created_at: this keeps their order.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    requestId: ownedBy('request_id', () => paymentRequests.id),
     actorUserId: uuid('actor_user_id'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     fromStatus: text('from_status', { enum: PAYMENT_REQUEST_STATUSES }),
@@ -132,10 +128,8 @@ export const CARD_CHECKOUT_STATUSES = [
 export const cardCheckouts = pgTable(
   'payment_card_checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    requestId: ownedBy('request_id', () => paymentRequests.id),
     provider: text('provider').notNull(),
     sessionId: text('session_id').notNull(),
     paymentIntentId: text('payment_intent_id'),
@@ -164,7 +158,7 @@ export const cardCheckouts = pgTable(
 export const webhookEvents = pgTable(
   'payment_webhook_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -180,10 +174,8 @@ export const webhookEvents = pgTable(
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    ownerUserId: ownedBy('owner_user_id', () => users.id),
     provider: text('provider').notNull(),
     accountId: text('account_id').notNull(),
     // Charges and payouts enabled: card payments may go to this account.
@@ -202,10 +194,8 @@ export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'canceled', 'expir
 export const planSubscriptions = pgTable(
   'plan_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     provider: text('provider').notNull(),
     subscriptionId: text('subscription_id').notNull(),
     customerId: text('customer_id'),
@@ -229,10 +219,8 @@ export const planSubscriptions = pgTable(
 export const planReceipts = pgTable(
   'plan_receipts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     provider: text('provider').notNull(),
     invoiceId: text('invoice_id').notNull(),
     subscriptionId: text('subscription_id').notNull(),

@@ -1,7 +1,7 @@
 import { PRODUCT_EVENT_NAMES, PRODUCT_EVENTS, type EventProperties } from '@tiix/domain';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamptz } from './columns.js';
+import { oneOf, primaryId, timestamptz } from './columns.js';
 import { teams } from './teams.js';
 
 const CATEGORIES = [...new Set(Object.values(PRODUCT_EVENTS).map((e) => e.category))];
@@ -14,7 +14,7 @@ const CATEGORIES = [...new Set(Object.values(PRODUCT_EVENTS).map((e) => e.catego
 export const productEvents = pgTable(
   'product_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { timestamptz } from './columns.js';
+import { ownedBy, timestamptz } from './columns.js';
 
 /**
  * Who is connected to a live room (a draft room, later a team chat), one row per open stream.
@@ -13,9 +13,7 @@ export const realtimePresence = pgTable(
     connectionId: uuid('connection_id').primaryKey(),
     // e.g. 'draft:<draft id>'
     room: text('room').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
   (t) => [index('realtime_presence_room_seen_at_idx').on(t.room, t.seenAt)],

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { timestamps } from './columns.js';
+import { primaryId, timestamps } from './columns.js';
 
 // File metadata for the storage API (docs/decisions/006-storage.md). The bytes live in a
 // BlobStore: under DATA_DIR/storage, or in an S3 bucket. The 'default' bucket (uploads without
@@ -44,7 +44,7 @@ export const buckets = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     bucketId: text('bucket_id')
       .notNull()
       .default('default')

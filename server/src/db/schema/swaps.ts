@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamps, timestamptz, createdAt } from './columns.js';
+import { createdAt, oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { paymentRequests } from './payments.js';
 import { teams } from './teams.js';
@@ -37,16 +37,10 @@ export const SWAP_SIDES = ['proposer', 'receiver'] as const;
 export const gameSwaps = pgTable(
   'game_swaps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    proposerId: uuid('proposer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    proposerId: ownedBy('proposer_id', () => users.id),
+    receiverId: ownedBy('receiver_id', () => users.id),
     status: text('status', { enum: SWAP_STATUSES }).notNull().default('proposed'),
     // Money to balance the swap, in cents, paid by `money_payer` to the other side.
     moneyCents: integer('money_cents'),
@@ -82,16 +76,10 @@ export const gameSwaps = pgTable(
 export const gameSwapItems = pgTable(
   'game_swap_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    swapId: uuid('swap_id')
-      .notNull()
-      .references(() => gameSwaps.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    swapId: ownedBy('swap_id', () => gameSwaps.id),
+    gameId: ownedBy('game_id', () => games.id),
+    fromUserId: ownedBy('from_user_id', () => users.id),
   },
   (t) => [
     unique('game_swap_items_swap_game_key').on(t.swapId, t.gameId),
@@ -105,16 +93,10 @@ export const GRAB_STATUSES = ['open', 'taken', 'withdrawn', 'expired', 'void'] a
 export const gameGrabs = pgTable(
   'game_grabs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    holderId: uuid('holder_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    gameId: ownedBy('game_id', () => games.id),
+    holderId: ownedBy('holder_id', () => users.id),
     priceCents: integer('price_cents'),
     note: text('note'),
     status: text('status', { enum: GRAB_STATUSES }).notNull().default('open'),
@@ -144,13 +126,9 @@ export const HOLDING_REASONS = ['draft', 'swap', 'grab', 'removal'] as const;
 export const gameHoldings = pgTable(
   'game_holdings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
+    gameId: ownedBy('game_id', () => games.id),
     // Set null keeps the history when an account is deleted.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: HOLDING_REASONS }).notNull(),

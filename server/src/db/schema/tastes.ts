@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamps } from './columns.js';
+import { oneOf, ownedBy, timestamps } from './columns.js';
 import { games } from './games.js';
 
 export const DAY_PREFERENCES = ['any', 'weekends', 'weeknights'] as const;
@@ -49,12 +49,8 @@ export const memberTastes = pgTable(
 export const memberGameScores = pgTable(
   'member_game_scores',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    gameId: ownedBy('game_id', () => games.id),
     score: integer('score').notNull(),
     reasons: text('reasons')
       .array()

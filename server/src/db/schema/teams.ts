@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { oneOf, timestamps, timestamptz } from './columns.js';
+import { oneOf, ownedBy, primaryId, timestamps, timestamptz } from './columns.js';
 import { drafts } from './drafts.js';
 
 export const TEAM_STATUSES = ['setup', 'draft', 'active', 'archived'] as const;
@@ -25,7 +25,7 @@ export const INVITE_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     league: text('league').notNull(),
     // The real team, e.g. 'Dallas Cowboys'.
@@ -69,10 +69,8 @@ export const teams = pgTable(
 export const teamInvites = pgTable(
   'team_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     email: text('email').notNull(),
     token: uuid('token').notNull().defaultRandom(),
     status: text('status', { enum: INVITE_STATUSES }).notNull().default('pending'),
@@ -100,10 +98,8 @@ export const teamInvites = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: ownedBy('team_id', () => teams.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: TEAM_ROLES }).notNull().default('member'),
     paymentStatus: text('payment_status', { enum: MEMBER_PAYMENT_STATUSES })

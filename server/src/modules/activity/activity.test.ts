@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers } from '../../db/schema/teams.js';
-import { createTestApp } from '../../testing/app.js';
-import { setupTestDatabase } from '../../testing/db.js';
-import { RecordingMailer, signedInUser, type Caller } from '../../testing/index.js';
+import { type Caller, signedInUser, setupTestApp } from '../../testing/index.js';
 
 // Friends by name: the feed names each entry's actor and members lists name people, by the one
 // naming rule; e-mail addresses reach only the team's owner and admins.
 
-const testDb = setupTestDatabase();
-let app: Hono;
-let mailer: RecordingMailer;
-
-beforeEach(() => {
-  mailer = new RecordingMailer();
-  app = createTestApp(testDb.db, {}, { mailer });
-});
+const server = setupTestApp();
 
 /** A signed-up user whose auth display name is the e-mail (the sign-up default). */
 async function makeUser(email: string, profileName?: string): Promise<Caller> {
-  const user = await signedInUser(testDb.db, { email, displayName: email });
+  const user = await signedInUser(server.db, { email, displayName: email });
   if (profileName !== undefined) {
-    await testDb.db.insert(profiles).values({ userId: user.id, email, name: profileName });
+    await server.db.insert(profiles).values({ userId: user.id, email, name: profileName });
   }
   return user;
 }
@@ -33,7 +23,7 @@ async function makeUser(email: string, profileName?: string): Promise<Caller> {
 type Loose = any;
 
 async function gql(caller: Caller, query: string, variables?: object) {
-  const res = await app.request('/v1/graphql', {
+  const res = await server.app.request('/v1/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
     body: JSON.stringify({ query, variables }),
@@ -61,9 +51,9 @@ async function teamWithFriend() {
     },
   );
   const teamId = created.createTeam.id as string;
-  const link = mailer.last(friend.email, 'team-invite').data.link!;
+  const link = server.mailer.last(friend.email, 'team-invite').data.link!;
   const token = new URL(link).pathname.split('/').pop()!;
-  const res = await app.request('/api/app?path=invites/accept', {
+  const res = await server.app.request('/api/app?path=invites/accept', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${friend.token}` },
     body: JSON.stringify({ tokenOrId: token, userId: friend.id }),
@@ -88,17 +78,17 @@ describe('activity feed names', () => {
     expect(feed.every((e) => !String(e.actorName).includes('@'))).toBe(true);
 
     // The team's own display name for a member wins over every other name.
-    await testDb.db
+    await server.db
       .update(teamMembers)
       .set({ displayName: 'Sam' })
       .where(eq(teamMembers.userId, friend.id));
-    await testDb.db.update(profiles).set({ name: 'Liv' }).where(eq(profiles.userId, owner.id));
+    await server.db.update(profiles).set({ name: 'Liv' }).where(eq(profiles.userId, owner.id));
     const renamed = (await gql(owner, FEED)).recentActivity as Loose[];
     expect(renamed.find((e) => e.activityType === 'member_joined')?.actorName).toBe('Sam');
     expect(renamed.find((e) => e.activityType === 'team_created')?.actorName).toBe('Liv');
 
     // An entry without an actor (a deleted account) has no name rather than a made-up one.
-    await testDb.db.insert(activityLog).values({
+    await server.db.insert(activityLog).values({
       teamId,
       userId: null,
       activityType: 'game_ranked',
@@ -124,7 +114,7 @@ describe('activity feed names', () => {
     };
     // Count the selects the feed makes beyond the caller's team list.
     let selects = 0;
-    const counting = new Proxy(testDb.db, {
+    const counting = new Proxy(server.db, {
       get(target, prop, receiver) {
         if (prop === 'select') selects += 1;
         return Reflect.get(target, prop, receiver) as unknown;
@@ -160,7 +150,7 @@ describe('members list', () => {
     ]);
 
     // An admin manages members, so an admin sees the addresses too.
-    await testDb.db
+    await server.db
       .update(teamMembers)
       .set({ role: 'admin' })
       .where(eq(teamMembers.userId, friend.id));

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { planReceipts, planSubscriptions } from '../../db/schema/payments.js';
 import { teams } from '../../db/schema/teams.js';
+import { findOne } from '../../db/find-one.js';
 
 export type SubscriptionRecord = typeof planSubscriptions.$inferSelect;
 
@@ -104,12 +105,13 @@ export async function findReceiptByPayment(
 }
 
 export async function findReceiptByInvoice(db: Database, provider: string, invoiceId: string) {
-  const [row] = await db
-    .select()
-    .from(planReceipts)
-    .where(and(eq(planReceipts.provider, provider), eq(planReceipts.invoiceId, invoiceId)))
-    .limit(1);
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      planReceipts,
+      and(eq(planReceipts.provider, provider), eq(planReceipts.invoiceId, invoiceId)),
+    )) ?? null
+  );
 }
 
 export async function revokeReceipt(

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { calendarFeeds, type CALENDAR_FEED_SCOPES } from '../../db/schema/calendar.js';
 import { games } from '../../db/schema/games.js';
+import { findOne } from '../../db/find-one.js';
 
 export type FeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
 export type FeedRecord = typeof calendarFeeds.$inferSelect;
@@ -42,12 +43,7 @@ export async function rotateFeeds(db: Database, teamId: string, userId: string) 
 }
 
 export async function findFeedByToken(db: Database, token: string): Promise<FeedRecord | null> {
-  const [row] = await db
-    .select()
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.token, token))
-    .limit(1);
-  return row ?? null;
+  return (await findOne(db, calendarFeeds, eq(calendarFeeds.token, token))) ?? null;
 }
 
 export type FeedGame = Awaited<ReturnType<typeof listFeedGames>>[number];

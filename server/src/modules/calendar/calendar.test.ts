@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.js';
 import { teamMembers } from '../../db/schema/teams.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   errorOf,
   teamWithGames,
   type TeamWithGames,
-  testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const FEEDS = `query($teamId: ID!) { myCalendarFeeds(teamId: $teamId) { teamId memberFeedUrl teamFeedUrl } }`;
 const RESET = `mutation($teamId: ID!) { resetCalendarFeeds(teamId: $teamId) { memberFeedUrl teamFeedUrl } }`;
@@ -45,7 +38,7 @@ async function scheduled(team: TeamWithGames) {
   const [first, second] = team.games;
   // 2025-09-07 13:00 CDT = 18:00Z.
   const kickoff = Date.UTC(2025, 8, 7, 18);
-  await testDb.db
+  await t.db
     .update(games)
     .set({
       gameDate: new Date(kickoff),
@@ -56,7 +49,7 @@ async function scheduled(team: TeamWithGames) {
       assignedTo: team.admin.id,
     })
     .where(eq(games.id, first!));
-  await testDb.db
+  await t.db
     .update(games)
     .set({
       gameDate: new Date('2025-09-14T12:00:00Z'),
@@ -71,7 +64,7 @@ async function scheduled(team: TeamWithGames) {
 
 describe('calendar feeds', () => {
   it("serves a member's games in the venue's zone, with location, stable ids and TBD as all-day", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const urls = await feedsOf(team, team.admin);
     expect(urls.memberFeedUrl).toMatch(
@@ -109,7 +102,7 @@ describe('calendar feeds', () => {
   });
 
   it('the team feed has every game with who holds it, and a new holder shows with a higher SEQUENCE', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     await scheduled(team);
     const { teamFeedUrl, memberFeedUrl } = await feedsOf(team, team.members[0]!);
     const before = parse((await fetchFeed(teamFeedUrl)).text).events;
@@ -125,7 +118,7 @@ describe('calendar feeds', () => {
 
     // The game changes hands (as a swap does) a moment later.
     await new Promise((r) => setTimeout(r, 1100));
-    await testDb.db
+    await t.db
       .update(games)
       .set({ assignedTo: team.members[0]!.id })
       .where(eq(games.id, team.games[0]!));
@@ -139,7 +132,7 @@ describe('calendar feeds', () => {
   });
 
   it('reset gives new URLs and the old ones answer 404; unknown tokens 404', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 2 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 2 });
     const old = await feedsOf(team, team.members[0]!);
     const res = await t.gql(team.members[0]!, RESET, { teamId: team.id });
     const fresh = res.data!.resetCalendarFeeds;
@@ -156,7 +149,7 @@ describe('calendar feeds', () => {
   });
 
   it('only members get feed URLs, and a feed stops when its member leaves the team', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 2 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 2 });
     expect(errorOf(await t.gql(team.outsider, FEEDS, { teamId: team.id })).code).toBe('NOT_FOUND');
     expect(errorOf(await t.gql(null, FEEDS, { teamId: team.id })).code).toBe('UNAUTHENTICATED');
     expect(errorOf(await t.gql(team.guest, RESET, { teamId: team.id })).code).toBe(
@@ -164,13 +157,13 @@ describe('calendar feeds', () => {
     );
     const member = team.members[0]!;
     const urls = await feedsOf(team, member);
-    await testDb.db.delete(teamMembers).where(eq(teamMembers.userId, member.id));
+    await t.db.delete(teamMembers).where(eq(teamMembers.userId, member.id));
     expect((await fetchFeed(urls.memberFeedUrl)).status).toBe(404);
     expect((await fetchFeed(urls.teamFeedUrl)).status).toBe(404);
   });
 
   it('works on the free plan without signing in', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1, plan: 'free' });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1, plan: 'free' });
     const { teamFeedUrl } = await feedsOf(team, team.owner);
     const res = await t.app.request(new URL(teamFeedUrl).pathname, { headers: {} });
     expect(res.status).toBe(200);

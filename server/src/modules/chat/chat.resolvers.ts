@@ -14,9 +14,9 @@ import {
   type ChatMessagePayload,
   type ChatUnreadPayload,
 } from './chat.events.js';
-import type { ChatMessageRecord } from './chat.repository.js';
 import { sharedGames, unreadInTeam } from './chat-reads.js';
 import * as service from './chat.service.js';
+import type { ChatMessageRecord } from './chat.service.js';
 
 const ctxOf = (ctx: GraphQLContext): service.ChatContext => ({
   db: ctx.db,

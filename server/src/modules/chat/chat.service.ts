@@ -15,6 +15,7 @@ import { isUuid, requireTeamRole, requireUser, type TeamRole } from '../membersh
 import { sharedGames } from './chat-reads.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
+export type { ChatMessageRecord } from './chat.repository.js';
 
 export const CHAT_MESSAGES = {
   empty: 'Write a message first.',

@@ -1,10 +1,9 @@
 import { createParser } from 'eventsource-parser';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/chat.js';
 import { games } from '../../db/schema/games.js';
 import { teamInvites } from '../../db/schema/teams.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import { CHAT_RATE_LIMIT } from './chat.service.js';
 import { postSystemMessage } from './chat.system.js';
 import {
@@ -14,16 +13,10 @@ import {
   signedInUser,
   teamWithGames,
   type TeamWithGames,
-  testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const MESSAGE = `id seq kind authorId authorName body removed removedByOwner mine canRemove editedAt
   game { id opponent tiixRank } gameHolderName`;
@@ -57,7 +50,7 @@ async function unread(by: Caller, team: TeamWithGames): Promise<number> {
 
 describe('who may use a team chat', () => {
   it('members read and post; outsiders, guests and signed-out callers are refused', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const sent = await post(member, team, 'Who is driving Sunday?');
     expect(sent).toMatchObject({
@@ -83,12 +76,12 @@ describe('who may use a team chat', () => {
       expect(errorOf(await t.gql(caller, EDIT, { id: sent.id, body: 'x' })).code).toBe(code);
       expect(errorOf(await t.gql(caller, REMOVE, { id: sent.id })).code).toBe(code);
     }
-    const [row] = await testDb.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
     expect(row).toMatchObject({ body: 'Who is driving Sunday?', deletedAt: null });
   });
 
   it('only the author edits; the author or the owner removes, nobody else', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const [a, b] = team.members as [Caller, Caller];
     const msg = await post(a, team, 'Tailgate at 11');
 
@@ -126,7 +119,7 @@ describe('who may use a team chat', () => {
   });
 
   it('system messages cannot be edited by anyone; the owner may remove them', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     await postSystemMessage(t.deps, team.id, { kind: 'member_joined', userId: team.admin.id });
     const [sys] = (await list(team.owner, team)).messages;
     expect(sys).toMatchObject({ kind: 'system', authorId: null, authorName: null });
@@ -142,7 +135,7 @@ describe('who may use a team chat', () => {
 
 describe('message text', () => {
   it('accepts up to 2,000 characters and refuses more, and empty text, with a clear message', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     const max = 'x'.repeat(2000);
     expect((await post(team.owner, team, max)).body).toHaveLength(2000);
     expect(errorOf(await t.gql(team.owner, POST, { teamId: team.id, body: `${max}y` }))).toEqual({
@@ -162,7 +155,7 @@ describe('message text', () => {
   });
 
   it('limits how fast one person posts', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     for (let i = 0; i < CHAT_RATE_LIMIT.limit; i++) await post(team.owner, team, `m${i}`);
     const refused = errorOf(await t.gql(team.owner, POST, { teamId: team.id, body: 'one more' }));
     expect(refused.code).toBe('RATE_LIMITED');
@@ -176,7 +169,7 @@ describe('message text', () => {
 
 describe('history', () => {
   it('pages backwards from the newest without gaps or repeats', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     for (let i = 1; i <= 7; i++) await post(i % 2 ? team.owner : team.admin, team, `m${i}`);
     const first = await list(team.admin, team, { limit: 3 });
     expect(first.messages.map((m) => m.body)).toEqual(['m5', 'm6', 'm7']);
@@ -193,8 +186,8 @@ describe('history', () => {
 
 describe('unread counts', () => {
   it("counts others' messages after the read marker, per team and across teams", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
-    const other = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
+    const other = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     const member = team.members[0]!;
     await post(team.owner, team, 'one');
     const two = await post(team.owner, team, 'two');
@@ -224,7 +217,7 @@ describe('unread counts', () => {
   });
 
   it('a new member starts with nothing unread from before they joined', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     await post(team.owner, team, 'before you came');
     const friend = await invitedAndJoined(team, 'late');
     expect(await unread(friend, team)).toBe(0);
@@ -235,8 +228,8 @@ describe('unread counts', () => {
 
 /** Invites a new user by e-mail and accepts through the invite link route. */
 async function invitedAndJoined(team: TeamWithGames, name: string): Promise<Caller> {
-  const friend = await signedInUser(testDb.db, { name: name });
-  const [invite] = await testDb.db
+  const friend = await signedInUser(t.db, { name: name });
+  const [invite] = await t.db
     .insert(teamInvites)
     .values({ teamId: team.id, email: friend.email, invitedBy: team.owner.id })
     .returning();
@@ -251,12 +244,9 @@ async function invitedAndJoined(team: TeamWithGames, name: string): Promise<Call
 
 describe('game cards', () => {
   it('shares a team game with its holder; the score shows only on Unlimited', async () => {
-    const free = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 2 });
+    const free = await teamWithGames(t.db, { memberCount: 1, gameCount: 2 });
     const member = free.members[0]!;
-    await testDb.db
-      .update(games)
-      .set({ assignedTo: member.id })
-      .where(eq(games.id, free.games[0]!));
+    await t.db.update(games).set({ assignedTo: member.id }).where(eq(games.id, free.games[0]!));
     const card = await post(member, free, 'Anyone want this one?', free.games[0]);
     expect(card).toMatchObject({
       kind: 'game',
@@ -267,7 +257,7 @@ describe('game cards', () => {
     // With no comment.
     expect((await post(member, free, '', free.games[1])).game.opponent).toBe('Opponent 2');
 
-    const paid = await teamWithGames(testDb.db, {
+    const paid = await teamWithGames(t.db, {
       memberCount: 0,
       gameCount: 1,
       plan: 'unlimited',
@@ -282,14 +272,14 @@ describe('game cards', () => {
 
 describe('the chat page', () => {
   it("reads the page's shared games in one go, as each team's plan shows them", async () => {
-    const free = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
-    const paid = await teamWithGames(testDb.db, {
+    const free = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
+    const paid = await teamWithGames(t.db, {
       memberCount: 0,
       gameCount: 2,
       plan: 'unlimited',
     });
     const member = free.members[0]!;
-    await testDb.db
+    await t.db
       .update(games)
       .set({ assignedTo: member.id })
       .where(eq(games.id, free.games[1]!));
@@ -321,7 +311,7 @@ describe('system messages', () => {
     (await list(team.owner, team)).messages.filter((m) => m.kind === 'system').map((m) => m.body);
 
   it('the draft starting and completing', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     const started = await t.gql(
       team.owner,
       `mutation($teamId: ID!) { createAndStartDraft(teamId: $teamId) { id } }`,
@@ -345,13 +335,13 @@ describe('system messages', () => {
   });
 
   it('a member joining through an invite', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     await invitedAndJoined(team, 'Casey');
     expect(await systemBodies(team)).toEqual(['Casey joined the team.']);
   });
 
   it('a payment requested and settled', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const created = await t.gql(
       team.owner,
@@ -373,14 +363,14 @@ describe('system messages', () => {
   });
 
   it('a failure is logged, never thrown into the caller, and leaves its transaction usable', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     const warnings: unknown[] = [];
     const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<
       typeof postSystemMessage
     >[0] extends { logger?: infer L }
       ? L
       : never;
-    await testDb.db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       // No such team: the insert fails inside its savepoint.
       await postSystemMessage({ db: tx, logger }, crypto.randomUUID(), {
         kind: 'draft_started',
@@ -449,7 +439,7 @@ const UNREAD_CHANGED = `subscription { chatUnreadChanged { teamId count } }`;
 
 describe('live updates', () => {
   it("a member's open chat receives others' new, edited and removed messages", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const stream = sse(await subscribe(member, CHAT_EVENTS, { teamId: team.id }));
     const unreadStream = sse(await subscribe(member, UNREAD_CHANGED, {}));
@@ -497,7 +487,7 @@ describe('live updates', () => {
   });
 
   it('refuses outsiders and signed-out callers at subscribe time', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
     for (const [caller, code] of [
       [team.outsider, 'NOT_FOUND'],
       [null, 'UNAUTHENTICATED'],

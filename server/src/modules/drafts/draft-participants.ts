@@ -4,7 +4,6 @@ import { plannedPicks } from '@tiix/domain';
 import type { DraftsDeps } from './drafts.deps.js';
 import * as repo from './drafts.repository.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
-import type { DraftsContext } from './draft-access.js';
 
 /**
  * Participants in order. Until the setup is locked they follow the team's members: newly
@@ -50,7 +49,7 @@ export async function totalPicksOf(db: Database, draft: DraftRecord): Promise<nu
   return Math.min(plannedPicks(participants, draft), pickable);
 }
 
-/** Keeps the draft row this instance committed or read last, for the pick path's decision. */
+/** Keeps the draft row this instance committed last, for the pick path's first decision. */
 export function rememberDraft(deps: DraftsDeps, draft: DraftRecord) {
   const known = deps.participantCache.get(draft.id);
   // Two changes' after-commit work may finish out of order: the later row wins.
@@ -60,13 +59,6 @@ export function rememberDraft(deps: DraftsDeps, draft: DraftRecord) {
 // A draft's team never changes, and its participants are fixed once the setup is locked (the
 // order, the shares and who is in it): the pick path keeps them in memory for a short while.
 export const PARTICIPANT_CACHE_MS = 30_000;
-
-export async function draftTeam(ctx: DraftsContext, draftId: string) {
-  const hit = ctx.deps.participantCache.get(draftId);
-  if (hit) return hit;
-  const draft = await repo.findDraft(ctx.db, draftId);
-  return draft ? { teamId: draft.teamId } : null;
-}
 
 export async function participantsForPicks(
   db: Database,
@@ -78,6 +70,6 @@ export async function participantsForPicks(
   if (hit && Date.now() - hit.at < PARTICIPANT_CACHE_MS) return hit.participants;
   const participants = await repo.listParticipants(db, draft.id, draft.teamId);
   if (deps.participantCache.size > 10_000) deps.participantCache.clear();
-  deps.participantCache.set(draft.id, { teamId: draft.teamId, participants, at: Date.now() });
+  deps.participantCache.set(draft.id, { participants, at: Date.now() });
   return participants;
 }

@@ -1,4 +1,4 @@
-// Drafts: a member's pick (the full path and the path for a draft this instance knows) and undo.
+// Drafts: a member's pick (one path for every pick) and undo.
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
@@ -28,7 +28,7 @@ import {
   withTeam,
   type DraftsContext,
 } from './draft-access.js';
-import { draftTeam, participantsForPicks, PARTICIPANT_CACHE_MS } from './draft-participants.js';
+import { participantsForPicks } from './draft-participants.js';
 import { afterCommit, type AfterCommit } from './draft-effects.js';
 import { completeLocked } from './draft-state.js';
 
@@ -152,19 +152,17 @@ export function pickDone(applied: { result: PickResult; completed: boolean }): A
   };
 }
 
-function currentTurn(draft: DraftRecord, participants: ParticipantRecord[]) {
-  const turn =
-    draft.totalPicks != null && draft.currentOverall >= draft.totalPicks
-      ? null
-      : turnAt(participants, draft, draft.currentOverall);
-  if (!turn) throw conflict(MESSAGES.notRunning(draft.state), 'invalid_state');
-  return turn;
-}
-
 /**
  * A member's pick. Turn and auto mode: only the member on the clock. Manual mode: the on-clock
  * member or the draft owner for them. `participantId`, when given, must be the on-clock slot's
  * holder, so that a pick made from a stale screen never lands on the wrong member.
+ *
+ * One path for every pick: the turn is decided on the draft row, then one statement checks the
+ * caller's membership, locks the row only if it is still at that pick, records the pick and
+ * moves the draft on (see `repo.pickIfCurrent`). The row is the one this instance last committed
+ * when it has one (no read), else the row read now. When the draft moved on (a racing pick, the
+ * clock, another instance), the statement writes nothing and the pick is decided again on the
+ * row read now; a refusal is only ever decided on a row read now, so it is the exact one.
  */
 export async function makePick(
   ctx: DraftsContext,
@@ -172,72 +170,79 @@ export async function makePick(
   gameId: string,
   participantId?: string | null,
 ): Promise<PickResult> {
-  requireUser(ctx.auth);
-  const fast =
-    isUuid(draftId) && isUuid(gameId)
-      ? await pickOnKnownDraft(ctx, draftId, gameId, participantId)
-      : null;
-  if (fast) return fast;
-  const known = isUuid(draftId) ? await draftTeam(ctx, draftId) : null;
-  if (!known) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
-  const { userId } = await requireTeamRole(ctx, known.teamId);
-  if (!isUuid(gameId)) throw badInput(MESSAGES.gameNotFound, 'game_not_found');
-  let applied: AppliedPick;
-  try {
-    applied = await ctx.db.transaction(async (tx) => {
-      const draft = await repo.lockDraft(tx, draftId);
-      if (!draft) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
-      if (draft.state !== 'active') {
-        throw conflict(MESSAGES.notRunning(draft.state), 'invalid_state');
-      }
-      const participants = await participantsForPicks(tx, ctx.deps, draft);
-      const turn = currentTurn(draft, participants);
-      const forOwner = draft.mode === 'manual' && draft.ownerUserId === userId;
-      if (turn.participant.userId !== userId && !forOwner) {
-        throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
-      }
-      if (participantId && participantId !== turn.participant.id) {
-        throw conflict(MESSAGES.notYourTurn, 'not_your_turn');
-      }
-      return pickDone(await applyPick(tx, draft, turn, gameId, false, userId));
-    });
-  } catch (err) {
-    // The draft row lock already serialises picks; the unique keys are the last line.
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.gameTaken, 'game_taken');
-    throw err;
+  const userId = requireUser(ctx.auth);
+  let known = isUuid(draftId) ? ctx.deps.participantCache.get(draftId)?.draft : undefined;
+  for (;;) {
+    const draft = known ?? (isUuid(draftId) ? await repo.findDraft(ctx.db, draftId) : null);
+    if (!draft) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
+    const turn = await decidePick(ctx, draft, userId, gameId, participantId, !known);
+    const result = turn && (await pickIfStillCurrent(ctx, draft, turn, gameId, userId));
+    if (result) return result;
+    known = undefined;
   }
-  await afterCommit(ctx.db, ctx.deps, applied);
-  return applied.result;
 }
 
 /**
- * The pick path for a draft this instance knows (its participants and its row as last seen):
- * the turn is decided on the known row, then one statement checks the caller's membership,
- * locks the row only if it is still at that pick, records the pick and moves the draft on (see
- * `repo.pickIfCurrent`). Null when the known row cannot decide (unknown draft, not active, the
- * caller not on the clock there, the draft's last pick) or turned out stale: the caller then
- * takes the full path, which reads and locks the row first and gives the exact refusal.
+ * The turn the caller may pick on this row, or the refusal: on a row read now (`fresh`), thrown,
+ * and only to members of the team (others get NOT_FOUND, as for a draft that does not exist; on
+ * the way to a pick the pick statement checks the membership itself); on a remembered row, null
+ * (the row may be stale, so the caller reads it and decides again).
  */
-async function pickOnKnownDraft(
+async function decidePick(
   ctx: DraftsContext,
-  draftId: string,
+  draft: DraftRecord,
+  userId: string,
   gameId: string,
   participantId: string | null | undefined,
-): Promise<PickResult | null> {
-  const userId = ctx.auth.userId!;
-  const known = ctx.deps.participantCache.get(draftId);
-  const draft = known?.draft;
-  if (!known || !draft || Date.now() - known.at >= PARTICIPANT_CACHE_MS) return null;
-  if (draft.state !== 'active') return null;
-  // The last pick completes the draft (activity, team, e-mails): the full path does that.
-  if (draft.totalPicks != null && draft.currentOverall + 1 >= draft.totalPicks) return null;
-  const turn = turnAt(known.participants, draft, draft.currentOverall);
-  if (!turn) return null;
+  fresh: boolean,
+): Promise<Turn<ParticipantRecord> | null> {
+  const refuse = async (err: Error): Promise<null> => {
+    if (!fresh) return null;
+    await requireTeamRole(ctx, draft.teamId);
+    throw err;
+  };
+  if (!isUuid(gameId)) return refuse(badInput(MESSAGES.gameNotFound, 'game_not_found'));
+  const running =
+    draft.state === 'active' &&
+    (draft.totalPicks == null || draft.currentOverall < draft.totalPicks);
+  const participants = running ? await participantsForPicks(ctx.db, ctx.deps, draft) : [];
+  const turn = running ? turnAt(participants, draft, draft.currentOverall) : null;
+  if (!turn) return refuse(conflict(MESSAGES.notRunning(draft.state), 'invalid_state'));
   const forOwner = draft.mode === 'manual' && draft.ownerUserId === userId;
-  if (turn.participant.userId !== userId && !forOwner) return null;
-  if (participantId && participantId !== turn.participant.id) return null;
+  if (turn.participant.userId !== userId && !forOwner) {
+    return refuse(conflict(MESSAGES.notYourTurn, 'not_your_turn'));
+  }
+  if (participantId && participantId !== turn.participant.id) {
+    return refuse(conflict(MESSAGES.notYourTurn, 'not_your_turn'));
+  }
+  return turn;
+}
+
+/** How long the last pick's own completion has before the clock completes the draft instead. */
+const COMPLETE_GRACE_MS = 15_000;
+
+/**
+ * Records the pick if the draft is still where `draft` says, and sets off what follows; null when
+ * the draft moved on (nothing written). The last pick then completes the draft on the locked row:
+ * until it commits, the draft is active with no pick left, which refuses picks. Its clock is set
+ * a short grace ahead, so that if this instance dies before completing it, the clock (on any
+ * instance) claims it then and completes it, as it does any draft with nothing left to pick.
+ */
+async function pickIfStillCurrent(
+  ctx: DraftsContext,
+  draft: DraftRecord,
+  turn: Turn<ParticipantRecord>,
+  gameId: string,
+  userId: string,
+): Promise<PickResult | null> {
   const now = new Date();
-  const next = { pickStartedAt: now, pickDeadline: new Date(now.getTime() + clockMs(draft)) };
+  const completing = draft.totalPicks != null && turn.overall + 1 >= draft.totalPicks;
+  const next = completing
+    ? {
+        pickStartedAt: draft.pickStartedAt,
+        pickDeadline: new Date(now.getTime() + COMPLETE_GRACE_MS),
+      }
+    : { pickStartedAt: now, pickDeadline: new Date(now.getTime() + clockMs(draft)) };
   let outcome: repo.CurrentPickOutcome;
   try {
     outcome = await repo.pickIfCurrent(ctx.db, {
@@ -252,18 +257,16 @@ async function pickOnKnownDraft(
       },
       next,
       callerId: userId,
-      room: draftRoom(draftId),
+      room: draftRoom(draft.id),
       now,
     });
   } catch (err) {
+    // The draft row lock already serialises picks; the unique keys are the last line.
     if (isUniqueViolation(err)) throw conflict(MESSAGES.gameTaken, 'game_taken');
     throw err;
   }
   if (!outcome.member) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
-  if (!outcome.current) {
-    known.draft = undefined;
-    return null;
-  }
+  if (!outcome.current) return null;
   if (!outcome.pick) return refuseGame(ctx.db, draft, gameId);
   const { opponent, gameDate, ...pick } = outcome.pick;
   const advanced: DraftRecord = {
@@ -273,17 +276,30 @@ async function pickOnKnownDraft(
     pausedRemainingMs: null,
     updatedAt: now,
   };
+  const done = completing ? await completePicked(ctx.db, draft.id, userId) : null;
   const result: PickResult = {
     pick,
-    draft: advanced,
+    draft: done ?? advanced,
     participant: turn.participant,
     game: pickedGame(draft, gameId, turn.participant.userId, { opponent, gameDate }),
   };
   await afterCommit(ctx.db, ctx.deps, {
-    ...pickDone({ result, completed: false }),
+    ...pickDone({ result, completed: done != null }),
     onlineUserIds: outcome.onlineUserIds,
   });
   return result;
+}
+
+/** Completes a draft whose last pick was just recorded, unless it changed since (an undo). */
+async function completePicked(db: Database, draftId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockDraft(tx, draftId);
+    const done =
+      locked?.state === 'active' &&
+      locked.totalPicks != null &&
+      locked.currentOverall >= locked.totalPicks;
+    return done ? completeLocked(tx, locked, userId) : null;
+  });
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -22,6 +22,7 @@ import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { personName } from '@tiix/domain';
 import { isFinalSql } from '../games/final.js';
+import { findOne } from '../../db/find-one.js';
 
 export type DraftRecord = typeof drafts.$inferSelect;
 export type NewDraft = typeof drafts.$inferInsert;
@@ -117,12 +118,13 @@ export async function findUnfinishedDraft(
   db: Database,
   teamId: string,
 ): Promise<DraftRecord | null> {
-  const [row] = await db
-    .select()
-    .from(drafts)
-    .where(and(eq(drafts.teamId, teamId), sql`${drafts.state} <> 'complete'`))
-    .limit(1);
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      drafts,
+      and(eq(drafts.teamId, teamId), sql`${drafts.state} <> 'complete'`),
+    )) ?? null
+  );
 }
 
 /** How many drafts a team has had, finished or not. */

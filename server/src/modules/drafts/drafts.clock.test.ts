@@ -1,28 +1,23 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { draftPicks, drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import { createDraftClock, type DraftClock } from '../../jobs/draft-clock.js';
 import { withDatabase } from '../../testing/db-source.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import type { DraftEventPayload } from './drafts.events.js';
 import {
   type Caller,
   teamWithGames,
   type TeamWithGames,
   testApp,
+  setupTestApp,
   type TestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
+const t = setupTestApp();
 const clocks: DraftClock[] = [];
 const extraHandles: DatabaseHandle[] = [];
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
 
 afterEach(async () => {
   for (const c of clocks.splice(0)) await c.stop();
@@ -42,7 +37,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout
 }
 
 const draftRow = async (id: string) =>
-  (await testDb.db.select().from(drafts).where(eq(drafts.id, id)))[0]!;
+  (await t.db.select().from(drafts).where(eq(drafts.id, id)))[0]!;
 
 /** A started draft (turn mode) of the team, through the API. */
 async function startDraft(team: TeamWithGames, setup: object = {}) {
@@ -70,7 +65,7 @@ async function startDraft(team: TeamWithGames, setup: object = {}) {
 /** Shortens the pick clock to `ms` from now on (the setup allows 10 s at least). */
 async function shortClock(draftId: string, ms: number) {
   const now = new Date();
-  await testDb.db
+  await t.db
     .update(drafts)
     .set({
       pickClockSec: Math.max(1, Math.round(ms / 1000)),
@@ -82,9 +77,9 @@ async function shortClock(draftId: string, ms: number) {
 
 describe('the pick clock', () => {
   it('auto-picks for the member on the clock when the time is up, and restarts the clock', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team, { rounds: 2 });
-    await testDb.db
+    await t.db
       .update(drafts)
       .set({ pickDeadline: new Date(Date.now() - 1) })
       .where(eq(drafts.id, id));
@@ -94,13 +89,29 @@ describe('the pick clock', () => {
     const row = await draftRow(id);
     expect(row.currentOverall).toBe(1);
     expect(row.pickDeadline!.getTime() - row.pickStartedAt!.getTime()).toBe(30_000);
-    const [pick] = await testDb.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
+    const [pick] = await t.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
     // Nothing ranked: the best score (the first game) goes to the owner.
     expect(pick).toMatchObject({ autopick: true, userId: team.owner.id, gameId: team.games[0] });
   });
 
+  it('completes a draft whose last pick was recorded when the picking instance died before completing it', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
+    const id = await startDraft(team, { rounds: 1 });
+    const started = await draftRow(id);
+    // The state the last pick's statement leaves until its own completion commits: no pick left,
+    // still active, the clock set a short grace ahead (here already past).
+    await t.db
+      .update(drafts)
+      .set({ currentOverall: started.totalPicks!, pickDeadline: new Date(Date.now() - 1) })
+      .where(eq(drafts.id, id));
+    const clock = createDraftClock(t.deps);
+    expect(await clock.runDue()).toBe(1);
+    expect(await draftRow(id)).toMatchObject({ state: 'complete', status: 'completed' });
+    expect(await clock.runDue()).toBe(0);
+  });
+
   it('does not run while paused; resume gives back the time that was left', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team);
     await shortClock(id, 1000);
     await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'pause' });
@@ -124,7 +135,7 @@ describe('the pick clock', () => {
   });
 
   it('resumes after a restart: an overdue pick is made on boot and the clock goes on from the database', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
     const id = await startDraft(team, { rounds: 2 });
     await shortClock(id, 800);
     const first = createDraftClock(t.deps, { pollMs: 100 });
@@ -141,7 +152,7 @@ describe('the pick clock', () => {
     expect(stale.pickDeadline!.getTime()).toBeLessThan(Date.now());
 
     // A new instance (fresh app, fresh worker) starts and finds the overdue pick.
-    const restarted = testApp(testDb.db);
+    const restarted = testApp(t.db);
     const second = createDraftClock(restarted.deps, { pollMs: 100 });
     clocks.push(second);
     const bootAt = Date.now();
@@ -164,11 +175,11 @@ describe('the pick clock', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'two instances on one PostgreSQL make exactly one auto-pick per slot (needs DATABASE_URL: PGlite is one process)',
     async () => {
-      const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 8 });
+      const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 8 });
       const id = await startDraft(team, { rounds: 2 });
       // A second instance: its own connection pool on the same database, its own app and worker.
       const [{ name }] = (
-        await testDb.db.execute<{ name: string }>(sql`select current_database() as name`)
+        await t.db.execute<{ name: string }>(sql`select current_database() as name`)
       ).rows as [{ name: string }];
       const other = await openDatabase({
         databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
@@ -188,7 +199,7 @@ describe('the pick clock', () => {
         })();
       }
       await shortClock(id, 1000);
-      await testDb.db.update(drafts).set({ pickClockSec: 1 }).where(eq(drafts.id, id));
+      await t.db.update(drafts).set({ pickClockSec: 1 }).where(eq(drafts.id, id));
       const clockA = createDraftClock(a.deps, { pollMs: 100 });
       const clockB = createDraftClock(b.deps, { pollMs: 100 });
       clocks.push(clockA, clockB);
@@ -200,7 +211,7 @@ describe('the pick clock', () => {
         20_000,
       );
       expect(done.currentOverall).toBe(8);
-      const picks = await testDb.db
+      const picks = await t.db
         .select()
         .from(draftPicks)
         .where(eq(draftPicks.draftId, id))
@@ -211,7 +222,7 @@ describe('the pick clock', () => {
       const published = [...seen.a, ...seen.b].map((e) => e.pick!.overall).sort((x, y) => x - y);
       // Each slot was picked by exactly one instance: eight picks published in all, none twice.
       expect(published).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-      const assigned = await testDb.db.select().from(games).where(isNotNull(games.assignedTo));
+      const assigned = await t.db.select().from(games).where(isNotNull(games.assignedTo));
       expect(assigned).toHaveLength(8);
       await a.deps.realtime.close();
       await b.deps.realtime.close();
@@ -222,11 +233,11 @@ describe('the pick clock', () => {
 
 describe('picking on two instances', () => {
   it('each instance decides on its own last view of the draft: a stale view never picks for the wrong member and the refusals stay exact', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 8 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 8 });
     // Snake over owner, admin, member: overall 0-2 in that order, 3-5 reversed.
     const id = await startDraft(team, { rounds: 2 });
     const a = t;
-    const b = testApp(testDb.db);
+    const b = testApp(t.db);
     const member = team.members[0]!;
     const pick = (app: TestApp, caller: Caller, game: number) =>
       app.rest('POST', '/api/drafts/pick', caller, { draftId: id, gameId: team.games[game] });
@@ -260,7 +271,7 @@ describe('picking on two instances', () => {
       pick: { overall: 5, user_id: team.owner.id },
     });
 
-    const picks = await testDb.db
+    const picks = await t.db
       .select()
       .from(draftPicks)
       .where(eq(draftPicks.draftId, id))
@@ -275,13 +286,13 @@ describe('picking on two instances', () => {
     ]);
     const row = await draftRow(id);
     expect(row.state).toBe('complete');
-    expect(await testDb.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(6);
+    expect(await t.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(6);
   });
 });
 
 describe('picking at the same instant', () => {
   it('50 concurrent pick requests for one slot: exactly one pick lands, the rest get a clear refusal', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 8, gameCount: 30 });
+    const team = await teamWithGames(t.db, { memberCount: 8, gameCount: 30 });
     const id = await startDraft(team, { rounds: 2 });
     // Half from the member on the clock (the owner), half from members who are not; the admin,
     // next on the clock, stays out so that every request is for the first slot.
@@ -304,9 +315,9 @@ describe('picking at the same instant', () => {
     }
     const row = await draftRow(id);
     expect(row.currentOverall).toBe(1);
-    const picks = await testDb.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
+    const picks = await t.db.select().from(draftPicks).where(eq(draftPicks.draftId, id));
     expect(picks).toHaveLength(1);
-    expect(await testDb.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(1);
+    expect(await t.db.select().from(games).where(isNotNull(games.assignedTo))).toHaveLength(1);
     // Nothing is lost: the next member picks as usual.
     const next = await t.rest('POST', '/api/drafts/pick', team.admin, {
       draftId: id,

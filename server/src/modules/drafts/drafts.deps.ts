@@ -23,13 +23,13 @@ export interface DraftsDeps {
    */
   deadlineListeners: Set<(at: Date) => void>;
   /**
-   * The pick path's short-lived copy of a draft's team and locked participants, and the draft
-   * row as this instance last committed or read it (`draft`): the pick path decides the turn on
-   * it and its one statement only proceeds if the row is still there (see `makePick`).
+   * The pick path's short-lived copy of a draft's locked participants, and the draft row as this
+   * instance last committed it (`draft`): a pick decides the turn on it before reading the row
+   * (see `makePick`).
    */
   participantCache: Map<
     string,
-    { teamId: string; participants: ParticipantRecord[]; at: number; draft?: DraftRecord }
+    { participants: ParticipantRecord[]; at: number; draft?: DraftRecord }
   >;
 }
 

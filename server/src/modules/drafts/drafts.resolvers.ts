@@ -12,8 +12,13 @@ import type { GraphQLContext } from '../../context.js';
 import { draftsDepsFrom } from './drafts.deps.js';
 import { draftRoom, remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
 import * as service from './drafts.service.js';
-import type { DraftAccess, DraftsContext } from './drafts.service.js';
-import type { DraftGameRow, ParticipantRecord, PickRecord } from './drafts.repository.js';
+import type {
+  DraftAccess,
+  DraftGameRow,
+  DraftsContext,
+  ParticipantRecord,
+  PickRecord,
+} from './drafts.service.js';
 import { usersInRoom } from '../../realtime/presence.js';
 import { enterDraftRoom } from './drafts.stream.js';
 import { leasedEvents } from '../../realtime/streams.js';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   draftIn,
@@ -10,16 +9,10 @@ import {
   sse,
   teamWithGames,
   type TeamWithGames,
-  testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 async function ensure(team: TeamWithGames, by: Caller) {
   const res = await t.rest('POST', '/v1/functions/drafts-ensure', by, {
@@ -34,14 +27,14 @@ const startedDraft = (team: TeamWithGames) => draftIn(t, team, 'active');
 
 describe('POST /v1/functions/drafts-ensure', () => {
   it("returns the team's open draft, or creates one (setup_open, manual, snake, 1 round, 1 pick)", async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     const res = await t.rest('POST', '/v1/functions/drafts-ensure', team.members[0]!, {
       teamId: team.id,
       gameId: team.games[0],
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ draftId: expect.any(String), id: res.body.draftId });
-    const [row] = await testDb.db.select().from(drafts).where(eq(drafts.id, res.body.draftId));
+    const [row] = await t.db.select().from(drafts).where(eq(drafts.id, res.body.draftId));
     expect(row).toMatchObject({
       ownerUserId: team.owner.id,
       state: 'setup_open',
@@ -61,7 +54,7 @@ describe('POST /v1/functions/drafts-ensure', () => {
   });
 
   it('refuses outsiders, guests, signed-out callers and a missing team id', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     const body = { teamId: team.id, gameId: team.games[0] };
     const outsider = await t.rest('POST', '/v1/functions/drafts-ensure', team.outsider, body);
     expect(outsider).toEqual({
@@ -87,8 +80,8 @@ describe('POST /v1/functions/drafts-ensure', () => {
 
 describe('POST /api/drafts/latest', () => {
   it("gives the caller's latest draft over their teams, running first, in the shape the nav reads", async () => {
-    const team = await teamWithGames(testDb.db);
-    const other = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
+    const other = await teamWithGames(t.db);
     const none = await t.rest('POST', '/api/drafts/latest', team.members[0]!, {
       userId: team.members[0]!.id,
     });
@@ -103,7 +96,7 @@ describe('POST /api/drafts/latest', () => {
   });
 
   it('refuses another user id (403) and callers without a token (401)', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     expect(
       (await t.rest('POST', '/api/drafts/latest', team.owner, { userId: team.admin.id })).status,
     ).toBe(403);
@@ -115,7 +108,7 @@ describe('POST /api/drafts/latest', () => {
 
 describe('POST /api/drafts/state', () => {
   it('applies the action for the draft owner and answers the draft', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     const id = await ensure(team, team.owner);
     const res = await t.rest('POST', '/api/drafts/state', team.owner, { id, action: 'lock_setup' });
     expect(res).toEqual({
@@ -135,7 +128,7 @@ describe('POST /api/drafts/state', () => {
   });
 
   it('refuses others, wrong states and unknown actions with the envelope', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     const id = await ensure(team, team.owner);
     expect(
       await t.rest('POST', '/api/drafts/state', team.admin, { id, action: 'lock_setup' }),
@@ -165,9 +158,9 @@ describe('POST /api/drafts/state', () => {
 
 describe('GET /api/drafts/games and /api/drafts/teams', () => {
   it('list the games (owned, locked) and the participants in order', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     const id = await startedDraft(team);
-    await testDb.db.update(games).set({ finalScore: '24-17' }).where(eq(games.id, team.games[2]!));
+    await t.db.update(games).set({ finalScore: '24-17' }).where(eq(games.id, team.games[2]!));
     await t.rest('POST', '/api/drafts/pick', team.owner, { draftId: id, gameId: team.games[0] });
     const list = await t.rest('GET', `/api/drafts/games?draftId=${id}`, team.members[0]!);
     expect(list.status).toBe(200);
@@ -202,7 +195,7 @@ describe('GET /api/drafts/games and /api/drafts/teams', () => {
 
 describe('POST /api/drafts/pick', () => {
   it('picks for the on-clock participant (draftTeamId) and answers the pick', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const id = await startedDraft(team);
     const participants = (await t.rest('GET', `/api/drafts/teams?draftId=${id}`, team.owner)).body
       .teams;
@@ -278,7 +271,7 @@ function subscribe(caller: Caller | null, draftId: string) {
 
 describe('draftEvents over server-sent events', () => {
   it("a member in the room sees another member's pick as it commits, and who is in the room", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const id = await startedDraft(team);
     const member = team.members[0]!;
     const stream = await subscribe(member, id);
@@ -337,7 +330,7 @@ describe('draftEvents over server-sent events', () => {
   });
 
   it('refuses outsiders and signed-out callers at subscribe time', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 2 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 2 });
     const id = await ensure(team, team.owner);
     for (const [caller, code] of [
       [team.outsider, 'NOT_FOUND'],

@@ -39,3 +39,4 @@ export {
   type PickResult,
 } from './draft-picks.js';
 export { autopickNext, finishDraftNow, nextPickDeadline, runDuePick } from './auto-pick.js';
+export type { DraftGameRow, ParticipantRecord, PickRecord } from './drafts.repository.js';

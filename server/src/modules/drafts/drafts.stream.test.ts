@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestDatabase } from '../../testing/db.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { draftsDepsFrom } from './drafts.deps.js';
 import {
   type Caller,
@@ -9,25 +8,21 @@ import {
   teamWithGames,
   type TeamWithGames,
   testApp,
+  setupTestApp,
   type TestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
+const t = setupTestApp();
+// Apps a test builds besides `t`.
 const apps: TestApp[] = [];
 
-beforeEach(() => {
-  t = testApp(testDb.db);
-  apps.push(t);
-});
-
 afterEach(async () => {
-  for (const app of apps.splice(0)) await app.deps.realtime.close();
+  for (const app of [t, ...apps.splice(0)]) await app.deps.realtime.close();
 });
 
-const startedDraft = (team: TeamWithGames, by = t) => draftIn(by, team, 'active');
+const startedDraft = (team: TeamWithGames, by: TestApp = t) => draftIn(by, team, 'active');
 
-function events(caller: Caller | null, draftId: string, app = t) {
+function events(caller: Caller | null, draftId: string, app: TestApp = t) {
   return app.app.request(`/api/drafts/${draftId}/events`, {
     headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
   });
@@ -37,7 +32,7 @@ const isPick = (e: Loose) => e.type === 'pick_made';
 
 describe('GET /api/drafts/{id}/events', () => {
   it("streams another member's pick as it commits, with who is in the room, to every member", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const id = await startedDraft(team);
     const member = team.members[0]!;
     const res = await events(member, id);
@@ -107,7 +102,7 @@ describe('GET /api/drafts/{id}/events', () => {
   });
 
   it('refuses outsiders, guests, signed-out callers and unknown drafts before opening', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 2 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 2 });
     const id = await startedDraft(team);
     for (const [caller, status, error] of [
       [team.outsider, 404, 'not_found'],
@@ -130,10 +125,10 @@ describe('GET /api/drafts/{id}/events', () => {
     'carries a pick made on another instance over Redis (needs REDIS_URL)',
     async () => {
       const env = { REDIS_URL: process.env.REDIS_URL! };
-      const a = testApp(testDb.db, env);
-      const b = testApp(testDb.db, env);
+      const a = testApp(t.db, env);
+      const b = testApp(t.db, env);
       apps.push(a, b);
-      const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+      const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
       const id = await startedDraft(team, a);
       const onB = sse(await events(team.members[0]!, id, b));
       // Let the Redis SUBSCRIBE reach the server before the pick.

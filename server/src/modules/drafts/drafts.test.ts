@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { drafts, draftPicks } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teams } from '../../db/schema/teams.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   errorOf,
@@ -13,16 +12,10 @@ import {
   signedInUser,
   teamWithGames,
   type TeamWithGames,
-  testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const DRAFT_FIELDS = `id teamId state status mode pickOrder rounds picksPerRound currentOverall
   pickClockSec autoDelayMs ownerUserId startedAt completedAt pickDeadline remainingMs totalPicks
@@ -87,7 +80,7 @@ async function onClockCaller(team: TeamWithGames, id: string): Promise<Caller> {
 
 describe('creating a draft', () => {
   it('gives the defaults (setup open, one round, 30 s clock) and lists every member in join order', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 6 });
     const draft = await create(team);
     expect(draft).toMatchObject({
       state: 'setup_open',
@@ -113,12 +106,12 @@ describe('creating a draft', () => {
     ]);
     expect(draft.participants.map((p: { position: number }) => p.position)).toEqual([1, 2, 3, 4]);
     expect(draft.participants[0].displayName).toBe('owner');
-    const [teamRow] = await testDb.db.select().from(teams).where(eq(teams.id, team.id));
+    const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
     expect(teamRow!.draftId).toBe(draft.id);
   });
 
   it('is for owners and admins; members, outsiders, guests and signed-out callers are refused', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     expect(errorOf(await t.gql(team.members[0]!, CREATE, { teamId: team.id }))).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -141,7 +134,7 @@ describe('creating a draft', () => {
   });
 
   it('create-and-start runs 1 round on a 30 s clock and logs draft_started', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 5 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 5 });
     const res = await t.gql(team.owner, CREATE_START, { teamId: team.id });
     const draft = res.data!.createAndStartDraft;
     expect(draft).toMatchObject({ state: 'active', status: 'active', rounds: 1, pickClockSec: 30 });
@@ -152,9 +145,9 @@ describe('creating a draft', () => {
     expect(
       new Date(draft.pickDeadline).getTime() - new Date(draft.serverNow).getTime(),
     ).toBeCloseTo(draft.remainingMs, -3);
-    const [teamRow] = await testDb.db.select().from(teams).where(eq(teams.id, team.id));
+    const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
     expect(teamRow!.status).toBe('draft');
-    const log = await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, team.id));
+    const log = await t.db.select().from(activityLog).where(eq(activityLog.teamId, team.id));
     expect(log.map((l) => [l.activityType, l.details])).toEqual([
       ['draft_started', { draft_type: 'snake' }],
     ]);
@@ -163,7 +156,7 @@ describe('creating a draft', () => {
 
 describe('the lifecycle', () => {
   it('runs setup_open -> setup_locked -> active <-> paused -> complete, owner only', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
     const draft = await create(team);
     const refusedStart = await act(team.owner, draft.id, 'start');
     expect(errorOf(refusedStart)).toEqual({
@@ -211,10 +204,10 @@ describe('the lifecycle', () => {
     expect(done).toMatchObject({ state: 'complete', status: 'completed', onClock: null });
     expect(done.completedAt).toBeTruthy();
     expect(errorOf(await act(team.owner, draft.id, 'resume')).reason).toBe('invalid_state');
-    const [teamRow] = await testDb.db.select().from(teams).where(eq(teams.id, team.id));
+    const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
     expect(teamRow!.status).toBe('active');
     const types = (
-      await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, team.id))
+      await t.db.select().from(activityLog).where(eq(activityLog.teamId, team.id))
     ).map((l) => [l.activityType, l.details]);
     expect(types).toEqual(
       expect.arrayContaining([
@@ -225,7 +218,7 @@ describe('the lifecycle', () => {
   });
 
   it('reads: members see the draft; outsiders and guests do not; latest puts running first', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     const draft = await create(team);
     const asMember = await readDraft(team.members[0]!, draft.id);
     expect(asMember).toMatchObject({ viewerIsOwner: false, myParticipantId: expect.any(String) });
@@ -240,7 +233,7 @@ describe('the lifecycle', () => {
 
   it("myLatestDraft: the caller's latest draft over all their teams; none for outsiders, guests and signed-out callers", async () => {
     const MINE = `query { myLatestDraft { id teamId state } }`;
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     expect((await t.gql(team.members[0]!, MINE)).data!.myLatestDraft).toBeNull();
     const draft = await started(team);
     for (const member of [team.owner, team.admin, team.members[0]!]) {
@@ -258,7 +251,7 @@ describe('the lifecycle', () => {
 
 describe('setup', () => {
   it('sets order type, rounds, picks per round and clock; fills every game; owner only, before the lock', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 7 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 7 });
     const draft = await create(team);
     const res = await t.gql(team.owner, SETUP, {
       id: draft.id,
@@ -292,7 +285,7 @@ describe('setup', () => {
   });
 
   it('reorders by hand, randomises, and gives a member two slots a round', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 10 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 10 });
     const draft = await create(team);
     const ids = draft.participants.map((p: { id: string }) => p.id);
     const reversed = [...ids].reverse();
@@ -323,12 +316,12 @@ describe('setup', () => {
   });
 
   it('follows the members until the lock: a member who joins later is added at the end', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 0, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 3 });
     const draft = await create(team);
     expect(draft.participants).toHaveLength(2);
     const { teamMembers } = await import('../../db/schema/teams.js');
-    const late = await signedInUser(testDb.db, { name: 'late' });
-    await testDb.db.insert(teamMembers).values({ teamId: team.id, userId: late.id });
+    const late = await signedInUser(t.db, { name: 'late' });
+    await t.db.insert(teamMembers).values({ teamId: team.id, userId: late.id });
     const read = await readDraft(team.owner, draft.id);
     expect(read.participants.map((p: { userId: string }) => p.userId)).toEqual([
       team.owner.id,
@@ -339,8 +332,24 @@ describe('setup', () => {
 });
 
 describe('picks', () => {
+  it('two picks at once by the member on the clock: one lands, the other is not their turn', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
+    const draft = await started(team, { rounds: 2 });
+    await t.gql(team.owner, MODE, { id: draft.id, mode: 'turn' });
+    const [g1, g2] = team.games;
+    const results = await Promise.all(
+      [g1, g2].map((game) => t.gql(team.owner, PICK, { id: draft.id, game })),
+    );
+    expect(results.filter((r) => r.data?.makePick)).toHaveLength(1);
+    expect(results.filter((r) => r.errors).map((r) => errorOf(r))).toEqual([
+      { code: 'CONFLICT', reason: 'not_your_turn', message: "It's not your turn" },
+    ]);
+    const picks = await t.db.select().from(draftPicks).where(eq(draftPicks.draftId, draft.id));
+    expect(picks).toHaveLength(1);
+  });
+
   it('turn mode: only the member on the clock picks; picks record slot, round and set assigned_to', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 6 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 6 });
     const draft = await started(team, { rounds: 2 });
     await t.gql(team.owner, MODE, { id: draft.id, mode: 'turn' });
     const [g1, g2, g3] = team.games;
@@ -371,7 +380,7 @@ describe('picks', () => {
       reason: 'game_taken',
       message: 'That game was just taken',
     });
-    await testDb.db.update(games).set({ homeScore: 20, awayScore: 10 }).where(eq(games.id, g2!));
+    await t.db.update(games).set({ homeScore: 20, awayScore: 10 }).where(eq(games.id, g2!));
     expect(errorOf(await t.gql(team.admin, PICK, { id: draft.id, game: g2 }))).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'game_final',
@@ -380,7 +389,7 @@ describe('picks', () => {
     expect(
       (await t.gql(team.admin, PICK, { id: draft.id, game: g3 })).data!.makePick,
     ).toMatchObject({ overall: 1, slot: 2, round: 1, userId: team.admin.id });
-    const [assigned] = await testDb.db.select().from(games).where(eq(games.id, g3!));
+    const [assigned] = await t.db.select().from(games).where(eq(games.id, g3!));
     expect(assigned!.assignedTo).toBe(team.admin.id);
     const read = await readDraft(team.members[0]!, draft.id);
     expect(read.currentOverall).toBe(2);
@@ -390,7 +399,7 @@ describe('picks', () => {
   });
 
   it('manual mode: the owner picks for the member on the clock; a stale participant id is refused', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const draft = await started(team);
     const [ownerP, adminP] = draft.participants;
     expect(
@@ -414,7 +423,7 @@ describe('picks', () => {
   });
 
   it('completes when every slot is used: state, status, team, activity and an e-mail with a calendar', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 5 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 5 });
     const draft = await started(team);
     for (let i = 0; i < 3; i++) {
       const who = await onClockCaller(team, draft.id);
@@ -422,7 +431,7 @@ describe('picks', () => {
     }
     const done = await readDraft(team.owner, draft.id);
     expect(done).toMatchObject({ state: 'complete', status: 'completed', currentOverall: 3 });
-    const [teamRow] = await testDb.db.select().from(teams).where(eq(teams.id, team.id));
+    const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
     expect(teamRow!.status).toBe('active');
     await new Promise((r) => setTimeout(r, 200));
     const mail = t.mailer.last(team.admin.email, 'draft-complete');
@@ -435,7 +444,7 @@ describe('picks', () => {
 
 describe('your turn e-mail', () => {
   it('goes to the member coming on the clock when the clock is an hour or more, not on a short clock', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const slow = await started(team, { pickClockSec: 3600 });
     await new Promise((r) => setTimeout(r, 200));
     // Sent through the notifications module, as the member's preference for the kind says.
@@ -448,7 +457,7 @@ describe('your turn e-mail', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mailer.last(team.admin.email, 'notification').data.body).toMatch(/UTC\.$/);
 
-    const other = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const other = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     await started(other);
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mailer.sent.filter((m) => m.to === other.owner.email)).toEqual([]);
@@ -457,18 +466,18 @@ describe('your turn e-mail', () => {
 
 describe('auto-pick', () => {
   it("takes the member's best-ranked remaining game; unranked counts as worst; ties by score, then date", async () => {
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 0,
       gameCount: 6,
       plan: 'unlimited',
     });
     const [g1, g2, g3, g4, g5, g6] = team.games as [string, string, string, string, string, string];
     // Equal scores for g5 and g6: the earlier date wins.
-    await testDb.db
+    await t.db
       .update(games)
       .set({ tiixRank: 10 })
       .where(inArray(games.id, [g5, g6]));
-    await rankedGames(testDb.db, team.owner, [g4, g2]);
+    await rankedGames(t.db, team.owner, [g4, g2]);
     const draft = await started(team, { rounds: 3 });
     const step = async () =>
       (await t.gql(team.owner, AUTOSTEP, { id: draft.id })).data!.autopickNext;
@@ -490,17 +499,17 @@ describe('auto-pick', () => {
 
   it("among unranked games, a member with a taste gets their own best score, not the team's", async () => {
     // The score orders the auto-pick only on Unlimited (a free team's follows the date).
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 0,
       gameCount: 3,
       plan: 'unlimited',
     });
     const [g1, g2, g3] = team.games as [string, string, string];
-    await testDb.db.update(games).set({ tiixRank: 90 }).where(eq(games.id, g1));
-    await testDb.db.update(games).set({ tiixRank: 50 }).where(eq(games.id, g2));
-    await testDb.db.update(games).set({ tiixRank: 40 }).where(eq(games.id, g3));
+    await t.db.update(games).set({ tiixRank: 90 }).where(eq(games.id, g1));
+    await t.db.update(games).set({ tiixRank: 50 }).where(eq(games.id, g2));
+    await t.db.update(games).set({ tiixRank: 40 }).where(eq(games.id, g3));
     // The owner's taste makes g3 their favourite; the admin has none and follows the team score.
-    await testDb.db.insert(memberGameScores).values([
+    await t.db.insert(memberGameScores).values([
       { userId: team.owner.id, gameId: g1, score: 20, modelVersion: 'test' },
       { userId: team.owner.id, gameId: g2, score: 30, modelVersion: 'test' },
       { userId: team.owner.id, gameId: g3, score: 95, modelVersion: 'test' },
@@ -513,7 +522,7 @@ describe('auto-pick', () => {
   });
 
   it('Auto-step is for the draft owner only', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     const draft = await started(team);
     expect(errorOf(await t.gql(team.admin, AUTOSTEP, { id: draft.id })).reason).toBe(
       'not_draft_owner',
@@ -523,7 +532,7 @@ describe('auto-pick', () => {
 
 describe('modes', () => {
   it('auto mode is an Unlimited feature; turn and manual are for every plan; owner only', async () => {
-    const team = await teamWithGames(testDb.db);
+    const team = await teamWithGames(t.db);
     const draft = await create(team);
     expect(errorOf(await t.gql(team.owner, MODE, { id: draft.id, mode: 'auto' }))).toEqual({
       code: 'PLAN_LIMIT',
@@ -536,24 +545,24 @@ describe('modes', () => {
     expect(errorOf(await t.gql(team.admin, MODE, { id: draft.id, mode: 'manual' })).reason).toBe(
       'not_draft_owner',
     );
-    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, team.id));
+    await t.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, team.id));
     expect(
       (await t.gql(team.owner, MODE, { id: draft.id, mode: 'auto' })).data!.setDraftMode.mode,
     ).toBe('auto');
   });
 
   it('auto mode puts the deadline at auto_delay_ms after the pick start', async () => {
-    const team = await teamWithGames(testDb.db, { plan: 'unlimited', gameCount: 4 });
+    const team = await teamWithGames(t.db, { plan: 'unlimited', gameCount: 4 });
     const draft = await started(team, { autoDelayMs: 1500 });
     await t.gql(team.owner, MODE, { id: draft.id, mode: 'auto' });
-    const [row] = await testDb.db.select().from(drafts).where(eq(drafts.id, draft.id));
+    const [row] = await t.db.select().from(drafts).where(eq(drafts.id, draft.id));
     expect(row!.pickDeadline!.getTime() - row!.pickStartedAt!.getTime()).toBe(1500);
   });
 });
 
 describe('undo and finish now', () => {
   it('undo removes the last pick, frees its game and gives the clock back (owner only)', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const draft = await started(team);
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[0] });
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[1] });
@@ -562,9 +571,9 @@ describe('undo and finish now', () => {
     expect(undone.currentOverall).toBe(1);
     expect(undone.onClock.userId).toBe(team.admin.id);
     expect(undone.remainingMs).toBeGreaterThan(29_000);
-    const [game] = await testDb.db.select().from(games).where(eq(games.id, team.games[1]!));
+    const [game] = await t.db.select().from(games).where(eq(games.id, team.games[1]!));
     expect(game!.assignedTo).toBeNull();
-    const picks = await testDb.db.select().from(draftPicks).where(eq(draftPicks.draftId, draft.id));
+    const picks = await t.db.select().from(draftPicks).where(eq(draftPicks.draftId, draft.id));
     expect(picks.map((p) => p.overall)).toEqual([0]);
     // The freed game can be taken again.
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[1] });
@@ -572,9 +581,9 @@ describe('undo and finish now', () => {
   });
 
   it('finish now makes every remaining pick from ranks and completes, also from pause', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 10 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 10 });
     const draft = await started(team, { rounds: 2 });
-    await rankedGames(testDb.db, team.members[1]!, [team.games[9]!]);
+    await rankedGames(t.db, team.members[1]!, [team.games[9]!]);
     await t.gql(team.owner, PICK, { id: draft.id, game: team.games[5] });
     await act(team.owner, draft.id, 'pause');
     expect(errorOf(await t.gql(team.admin, FINISH, { id: draft.id })).reason).toBe(
@@ -587,7 +596,7 @@ describe('undo and finish now', () => {
     expect(
       done.picks.find((p: { userId: string }) => p.userId === team.members[1]!.id).gameId,
     ).toBe(team.games[9]);
-    const assigned = await testDb.db
+    const assigned = await t.db
       .select()
       .from(games)
       .where(and(eq(games.teamId, team.id)));
@@ -595,7 +604,7 @@ describe('undo and finish now', () => {
   });
 
   it('a free team runs one draft; Unlimited runs more', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const first = await started(team);
     await t.gql(team.owner, FINISH, { id: first.id });
     expect(errorOf(await t.gql(team.owner, CREATE, { teamId: team.id }))).toEqual({
@@ -603,7 +612,7 @@ describe('undo and finish now', () => {
       reason: 'plan_limit',
       message: 'The free plan includes one draft per team. Go Unlimited to run more drafts.',
     });
-    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, team.id));
+    await t.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, team.id));
     expect((await t.gql(team.owner, CREATE, { teamId: team.id })).data!.createDraft.state).toBe(
       'setup_open',
     );

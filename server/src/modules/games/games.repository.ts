@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import type { ApiGame } from './games.mapper.js';
+import { findOne } from '../../db/find-one.js';
 
 export type GameRecord = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -21,12 +22,7 @@ export async function findTeamGame(
   teamId: string,
   gameId: string,
 ): Promise<GameRecord | null> {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.teamId, teamId)))
-    .limit(1);
-  return row ?? null;
+  return (await findOne(db, games, and(eq(games.id, gameId), eq(games.teamId, teamId)))) ?? null;
 }
 
 /** The team's games among `gameIds` (ids of another team's games find nothing). */

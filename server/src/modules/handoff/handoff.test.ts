@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HANDOFF_MESSAGES, HANDOFF_STATUSES as DOMAIN_STATUSES } from '@tiix/domain';
 import { games } from '../../db/schema/games.js';
 import { productEvents } from '../../db/schema/product-events.js';
@@ -9,7 +9,6 @@ import { notificationPreferences, notifications } from '../../db/schema/notifica
 import { teamMembers } from '../../db/schema/teams.js';
 import type { RequestAuth } from '../../auth/caller.js';
 import { createHandoffReminders } from '../../jobs/handoff-reminders.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   errorOf,
@@ -18,12 +17,12 @@ import {
   teamWithMembers,
   type TeamWithMembers,
   testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
 import { markTicketsSent, myNextGame, type HandoffContext } from './handoff.service.js';
 
-const testDb = setupTestDatabase();
+const t = setupTestApp();
 const SIGNED_IN: RequestAuth = {
   userId: null,
   role: 'user',
@@ -32,11 +31,6 @@ const SIGNED_IN: RequestAuth = {
   isAdmin: false,
   elevated: false,
 };
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
 
 const DAY = 86_400_000;
 const VIEW = `gameId opponent status note sentAt answeredAt canMarkSent canConfirm member { userId name }`;
@@ -62,14 +56,14 @@ interface Season extends TeamWithMembers {
 
 /** An Unlimited team: owner, admin, Mia and Noah; four home games in the coming weeks. */
 async function season(): Promise<Season> {
-  const team = await teamWithMembers(testDb.db, { memberCount: 3, plan: 'unlimited' });
+  const team = await teamWithMembers(t.db, { memberCount: 3, plan: 'unlimited' });
   const [mia, noah, admin] = team.members as [Caller, Caller, Caller];
-  await testDb.db
+  await t.db
     .update(teamMembers)
     .set({ role: 'admin' })
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, admin.id)));
   const holders = [mia.id, mia.id, noah.id, team.owner.id];
-  const rows = await testDb.db
+  const rows = await t.db
     .insert(games)
     .values(
       holders.map((assignedTo, i) => ({
@@ -100,7 +94,7 @@ async function ok<T = Loose>(caller: Caller, query: string, variables: object) {
 }
 
 const kindsOf = async (userId: string, kind: 'tickets_to_send' | 'tickets_for_you') =>
-  testDb.db
+  t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
@@ -156,7 +150,7 @@ describe('ticket handoff: sending and confirming', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe('Olivia sent your tickets for Denver Broncos');
     // The product event is recorded with the change.
-    const events = await testDb.db
+    const events = await t.db
       .select()
       .from(productEvents)
       .where(eq(productEvents.name, 'handoff_sent'));
@@ -206,7 +200,7 @@ describe('ticket handoff: sending and confirming', () => {
       reason: undefined,
       message: HANDOFF_MESSAGES.note,
     });
-    await testDb.db.update(games).set({ status: 'final' }).where(eq(games.id, s.mia[0]!));
+    await t.db.update(games).set({ status: 'final' }).where(eq(games.id, s.mia[0]!));
     expect(errorOf(await t.gql(s.owner, SEND, { gameId: s.mia[0] })).message).toBe(
       HANDOFF_MESSAGES.gameOver,
     );
@@ -317,10 +311,7 @@ describe('ticket handoff: a game changing hands', () => {
     });
     await ok(noah, ACCEPT, { id: offer.proposeSwap.id });
 
-    const [row] = await testDb.db
-      .select()
-      .from(gameHandoffs)
-      .where(eq(gameHandoffs.gameId, s.mia[0]!));
+    const [row] = await t.db.select().from(gameHandoffs).where(eq(gameHandoffs.gameId, s.mia[0]!));
     expect(row).toMatchObject({ memberId: noah.id, status: 'not_sent', note: null });
     const asNoah = await ok(noah, TICKETS, { teamId: s.id });
     expect(asNoah.teamTickets.games.find((g: Loose) => g.gameId === s.mia[0])).toMatchObject({
@@ -333,7 +324,7 @@ describe('ticket handoff: a game changing hands', () => {
     expect((await kindsOf(s.owner.id, 'tickets_to_send')).map((n) => n.title)).toEqual([
       'Send the tickets for Denver Broncos to Noah',
     ]);
-    expect(await testDb.db.select().from(handoffNotices)).toHaveLength(0);
+    expect(await t.db.select().from(handoffNotices)).toHaveLength(0);
     // Noah's game went to Mia with nothing sent: nobody is told of it.
     expect((await kindsOf(s.owner.id, 'tickets_to_send')).length).toBe(1);
   });
@@ -403,7 +394,7 @@ describe('ticket handoff: reminders', () => {
     expect(rows.at(-1)!.title).toBe('Your game vs Denver Broncos is tomorrow: tickets sent');
 
     // Mia turns these off: her second game's reminder is claimed but not shown.
-    await testDb.db
+    await t.db
       .insert(notificationPreferences)
       .values({ userId: mia.id, kind: 'tickets_for_you', channel: 'off' });
     const later = new Date(Date.now() + 16.5 * DAY);
@@ -421,7 +412,7 @@ describe('ticket handoff: reminders', () => {
       fromAddress('127.0.0.1'),
     );
     expect(off.status).toBe(404);
-    const on = testApp(testDb.db, { TEST_CLOCK_ENABLED: 'true' });
+    const on = testApp(t.db, { TEST_CLOCK_ENABLED: 'true' });
     const s = await season();
     const run = (now: string) =>
       on.app.request(
@@ -445,13 +436,13 @@ describe('ticket handoff: dashboard and calendar', () => {
     const s = await season();
     const mia = s.members[0]!;
     const kickoff = Date.UTC(2026, 11, 7, 1, 20);
-    await testDb.db
+    await t.db
       .update(games)
       .set({ gameDate: new Date(kickoff), kickoffEpochMs: kickoff })
       .where(eq(games.id, s.mia[0]!));
     const clockNow = new Date(kickoff - 5 * DAY);
     const as = (who: Caller): HandoffContext => ({
-      db: testDb.db,
+      db: t.db,
       auth: { ...SIGNED_IN, userId: who.id },
       deps: t.deps,
       now: () => clockNow,

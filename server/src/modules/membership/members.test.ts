@@ -10,7 +10,6 @@ import { notifications } from '../../db/schema/notifications.js';
 import { payoutAccounts } from '../../db/schema/payments.js';
 import { gameGrabs, gameHoldings } from '../../db/schema/swaps.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   draftIn,
@@ -18,16 +17,10 @@ import {
   signedInUser,
   teamWithGames,
   type TeamWithGames,
-  testApp,
-  type TestApp,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const REMOVE = `mutation($teamId: ID!, $userId: ID!) {
   removeMember(teamId: $teamId, userId: $userId) { teamId userId gamesMoved gamesUpForGrabs } }`;
@@ -53,7 +46,7 @@ const DAY = 86_400_000;
 
 /** A future game of the team held by `holder`, `days` from now. */
 async function futureGame(team: { id: string }, holder: Caller, days: number, opponent?: string) {
-  const [row] = await testDb.db
+  const [row] = await t.db
     .insert(games)
     .values({
       teamId: team.id,
@@ -67,7 +60,7 @@ async function futureGame(team: { id: string }, holder: Caller, days: number, op
 }
 
 async function roleOf(teamId: string, userId: string) {
-  const [row] = await testDb.db
+  const [row] = await t.db
     .select({ role: teamMembers.role })
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
@@ -75,7 +68,7 @@ async function roleOf(teamId: string, userId: string) {
 }
 
 async function holderOf(gameId: string) {
-  const [row] = await testDb.db
+  const [row] = await t.db
     .select({ assignedTo: games.assignedTo })
     .from(games)
     .where(eq(games.id, gameId));
@@ -83,7 +76,7 @@ async function holderOf(gameId: string) {
 }
 
 async function systemLines(teamId: string) {
-  const rows = await testDb.db
+  const rows = await t.db
     .select({ body: chatMessages.body, kind: chatMessages.kind })
     .from(chatMessages)
     .where(eq(chatMessages.teamId, teamId));
@@ -91,7 +84,7 @@ async function systemLines(teamId: string) {
 }
 
 async function activityTypes(teamId: string) {
-  const rows = await testDb.db
+  const rows = await t.db
     .select({ type: activityLog.activityType, details: activityLog.details })
     .from(activityLog)
     .where(eq(activityLog.teamId, teamId));
@@ -101,7 +94,7 @@ async function activityTypes(teamId: string) {
 describe('removing a member: who may', () => {
   let team: TeamWithGames;
   beforeEach(async () => {
-    team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 1 });
+    team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
   });
 
   it('lets the owner remove an admin and a member', async () => {
@@ -120,10 +113,8 @@ describe('removing a member: who may', () => {
   it('lets an admin remove a plain member, but not an admin or the owner', async () => {
     const ok = await t.gql(team.admin, REMOVE, { teamId: team.id, userId: team.members[0]!.id });
     expect(ok.errors).toBeUndefined();
-    const second = await signedInUser(testDb.db, { name: 'second-admin' });
-    await testDb.db
-      .insert(teamMembers)
-      .values({ teamId: team.id, userId: second.id, role: 'admin' });
+    const second = await signedInUser(t.db, { name: 'second-admin' });
+    await t.db.insert(teamMembers).values({ teamId: team.id, userId: second.id, role: 'admin' });
     expect(
       errorOf(await t.gql(team.admin, REMOVE, { teamId: team.id, userId: second.id })),
     ).toMatchObject({
@@ -160,7 +151,7 @@ describe('removing a member: who may', () => {
 
 describe('removing a member: what happens', () => {
   it('on an Unlimited team: upcoming games go up for grabs, history stays, access ends', async () => {
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 2,
       gameCount: 1,
       plan: 'unlimited',
@@ -170,7 +161,7 @@ describe('removing a member: what happens', () => {
     const later = await futureGame(team, leaving, 10);
     const others = await futureGame(team, team.members[1]!, 5);
     // A past game they held stays theirs: it is history.
-    const [past] = await testDb.db
+    const [past] = await t.db
       .update(games)
       .set({ assignedTo: leaving.id })
       .where(eq(games.id, team.games[0]!))
@@ -183,10 +174,10 @@ describe('removing a member: what happens', () => {
     });
     const requestId = request.data?.createPaymentRequest.id as string;
     expect(requestId).toBeTruthy();
-    await testDb.db
+    await t.db
       .insert(chatMessages)
       .values({ teamId: team.id, kind: 'user', authorId: leaving.id, body: 'See you Sunday' });
-    await testDb.db
+    await t.db
       .insert(teamInvites)
       .values({ teamId: team.id, email: 'friend@example.com', invitedBy: leaving.id });
     const feeds = (await t.gql(leaving, FEEDS, { teamId: team.id })).data?.myCalendarFeeds;
@@ -206,17 +197,14 @@ describe('removing a member: what happens', () => {
     expect(await holderOf(later)).toBe(team.owner.id);
     expect(await holderOf(others)).toBe(team.members[1]!.id);
     expect(await holderOf(past!.id)).toBe(leaving.id);
-    const grabs = await testDb.db.select().from(gameGrabs).where(eq(gameGrabs.teamId, team.id));
+    const grabs = await t.db.select().from(gameGrabs).where(eq(gameGrabs.teamId, team.id));
     expect(grabs.map((g) => [g.gameId, g.status, g.holderId]).sort()).toEqual(
       [
         [soon, 'open', team.owner.id],
         [later, 'open', team.owner.id],
       ].sort(),
     );
-    const holdings = await testDb.db
-      .select()
-      .from(gameHoldings)
-      .where(eq(gameHoldings.gameId, soon));
+    const holdings = await t.db.select().from(gameHoldings).where(eq(gameHoldings.gameId, soon));
     expect(holdings.map((h) => [h.userId, h.reason, h.endedAt === null])).toEqual([
       [leaving.id, 'draft', false],
       [team.owner.id, 'removal', true],
@@ -243,7 +231,7 @@ describe('removing a member: what happens', () => {
         /admin removed m0 from the team\. Their 2 upcoming games are up for grabs\./.test(l),
       ),
     ).toBe(true);
-    const bodies = await testDb.db
+    const bodies = await t.db
       .select({ body: chatMessages.body })
       .from(chatMessages)
       .where(eq(chatMessages.authorId, leaving.id));
@@ -253,7 +241,7 @@ describe('removing a member: what happens', () => {
       details: { name: 'm0' },
     });
     // Their invite and their calendar feeds stop working.
-    const [invite] = await testDb.db
+    const [invite] = await t.db
       .select({ status: teamInvites.status })
       .from(teamInvites)
       .where(eq(teamInvites.email, 'friend@example.com'));
@@ -264,7 +252,7 @@ describe('removing a member: what happens', () => {
     expect((await t.gql(leaving, TEAM, { id: team.id })).data?.team).toBeNull();
     const mail = t.mailer.last(leaving.email, 'notification');
     expect(mail.data.title).toBe('You were removed from Sunday Crew');
-    const notes = await testDb.db
+    const notes = await t.db
       .select({ kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.userId, leaving.id));
@@ -272,22 +260,20 @@ describe('removing a member: what happens', () => {
   });
 
   it('on a free team (no game swaps): upcoming games go back to the owner, not up for grabs', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const leaving = team.members[0]!;
     const game = await futureGame(team, leaving, 4);
     const res = await t.gql(team.owner, REMOVE, { teamId: team.id, userId: leaving.id });
     expect(res.data?.removeMember).toMatchObject({ gamesMoved: 1, gamesUpForGrabs: false });
     expect(await holderOf(game)).toBe(team.owner.id);
-    expect(await testDb.db.select().from(gameGrabs).where(eq(gameGrabs.teamId, team.id))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(gameGrabs).where(eq(gameGrabs.teamId, team.id))).toEqual([]);
     expect(await systemLines(team.id)).toContainEqual(
       'owner removed m0 from the team. Their upcoming game went back to the owner.',
     );
   });
 
   it("frees a seat of the free plan's member limit", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 3, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 3, gameCount: 1 });
     // Owner + admin + 3 members: the 4 invited seats are full.
     const refused = await t.gql(team.owner, INVITE, { teamId: team.id, email: 'five@example.com' });
     expect(refused.data?.inviteMember).toEqual({
@@ -300,7 +286,7 @@ describe('removing a member: what happens', () => {
   });
 
   it('refuses while the member is in a draft under way, and drops them from one still open', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 4 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 4 });
     await draftIn(t, team, 'active');
     const refused = await t.gql(team.owner, REMOVE, {
       teamId: team.id,
@@ -316,11 +302,11 @@ describe('removing a member: what happens', () => {
     );
     expect(await roleOf(team.id, team.members[0]!.id)).toBe('member');
 
-    const open = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 4 });
+    const open = await teamWithGames(t.db, { memberCount: 2, gameCount: 4 });
     const draftId = await draftIn(t, open, 'setup_open');
     const res = await t.gql(open.owner, REMOVE, { teamId: open.id, userId: open.members[0]!.id });
     expect(res.errors).toBeUndefined();
-    const left = await testDb.db
+    const left = await t.db
       .select({ userId: draftParticipants.userId })
       .from(draftParticipants)
       .where(eq(draftParticipants.draftId, draftId));
@@ -330,7 +316,7 @@ describe('removing a member: what happens', () => {
 
 describe('leaving a team', () => {
   it('lets members and admins leave, with the same consequences and no e-mail', async () => {
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 1,
       gameCount: 1,
       plan: 'unlimited',
@@ -358,7 +344,7 @@ describe('leaving a team', () => {
   });
 
   it('refuses the owner with the handover message, and outsiders and guests', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     expect(errorOf(await t.gql(team.owner, LEAVE, { teamId: team.id }))).toEqual({
       code: 'FORBIDDEN',
       reason: 'owner_must_hand_over',
@@ -374,7 +360,7 @@ describe('leaving a team', () => {
 
 describe('roles', () => {
   it('lets the owner promote a member to admin and back', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const m = team.members[0]!;
     const up = await t.gql(team.owner, ROLE, { teamId: team.id, userId: m.id, role: 'admin' });
     expect(up.data?.setMemberRole).toEqual({ userId: m.id, role: 'admin' });
@@ -392,7 +378,7 @@ describe('roles', () => {
   });
 
   it('refuses admins, members, outsiders and guests, and the owner changing their own role', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const vars = { teamId: team.id, userId: team.members[0]!.id, role: 'admin' };
     for (const [caller, code] of [
       [team.admin, 'FORBIDDEN'],
@@ -426,7 +412,7 @@ async function handoverToken(to: Caller): Promise<string> {
 
 describe('handing the team over', () => {
   it('the new owner confirms from the link: roles swap, plan stays with the team', async () => {
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 1,
       gameCount: 1,
       plan: 'unlimited',
@@ -442,7 +428,7 @@ describe('handing the team over', () => {
       teamName: 'Sunday Crew',
     });
     const token = await handoverToken(heir);
-    const [note] = await testDb.db
+    const [note] = await t.db
       .select({ kind: notifications.kind, link: notifications.link })
       .from(notifications)
       .where(eq(notifications.userId, heir.id));
@@ -496,7 +482,7 @@ describe('handing the team over', () => {
   });
 
   it('only the owner starts or cancels one, to a member, one at a time; a cancelled link is dead', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 2, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const to = team.members[0]!;
     for (const [caller, code] of [
       [team.admin, 'FORBIDDEN'],
@@ -528,11 +514,11 @@ describe('handing the team over', () => {
   });
 
   it('lapses after its days', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const to = team.members[0]!;
     await t.gql(team.owner, START, { teamId: team.id, toUserId: to.id });
     const token = await handoverToken(to);
-    await testDb.db
+    await t.db
       .update(teamHandovers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(teamHandovers.token, token));
@@ -549,7 +535,7 @@ describe('handing the team over', () => {
   });
 
   it('is cancelled when its member leaves', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const to = team.members[0]!;
     await t.gql(team.owner, START, { teamId: team.id, toUserId: to.id });
     const token = await handoverToken(to);
@@ -558,13 +544,13 @@ describe('handing the team over', () => {
   });
 
   it("keeps card payouts with the old owner's account until the new owner sets up their own", async () => {
-    const team = await teamWithGames(testDb.db, {
+    const team = await teamWithGames(t.db, {
       memberCount: 1,
       gameCount: 1,
       plan: 'unlimited',
     });
     const heir = team.members[0]!;
-    await testDb.db.insert(payoutAccounts).values({
+    await t.db.insert(payoutAccounts).values({
       ownerUserId: team.owner.id,
       provider: 'sandbox',
       accountId: `acct_old_${team.id}`,
@@ -572,7 +558,7 @@ describe('handing the team over', () => {
     });
     await t.gql(team.owner, START, { teamId: team.id, toUserId: heir.id });
     await t.gql(heir, CONFIRM, { token: await handoverToken(heir) });
-    const [row] = await testDb.db
+    const [row] = await t.db
       .select({ payoutsUserId: teams.payoutsUserId })
       .from(teams)
       .where(eq(teams.id, team.id));
@@ -591,7 +577,7 @@ describe('handing the team over', () => {
     expect(settings.errors).toBeUndefined();
     expect(settings.data?.teamPaymentSettings.payoutsReady).toBe(true);
 
-    await testDb.db.insert(payoutAccounts).values({
+    await t.db.insert(payoutAccounts).values({
       ownerUserId: heir.id,
       provider: 'sandbox',
       accountId: `acct_new_${team.id}`,

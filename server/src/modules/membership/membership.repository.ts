@@ -8,6 +8,7 @@ import { teamHandovers } from '../../db/schema/membership.js';
 import { payoutAccounts } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import type { TeamRole } from './membership.js';
+import { findOne } from '../../db/find-one.js';
 
 export type HandoverRecord = typeof teamHandovers.$inferSelect;
 
@@ -200,12 +201,13 @@ export async function pendingHandover(
   db: Database,
   teamId: string,
 ): Promise<HandoverRecord | null> {
-  const [row] = await db
-    .select()
-    .from(teamHandovers)
-    .where(and(eq(teamHandovers.teamId, teamId), eq(teamHandovers.status, 'pending')))
-    .limit(1);
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      teamHandovers,
+      and(eq(teamHandovers.teamId, teamId), eq(teamHandovers.status, 'pending')),
+    )) ?? null
+  );
 }
 
 export async function insertHandover(
@@ -220,12 +222,7 @@ export async function findHandoverByToken(
   db: Database,
   token: string,
 ): Promise<HandoverRecord | null> {
-  const [row] = await db
-    .select()
-    .from(teamHandovers)
-    .where(eq(teamHandovers.token, token))
-    .limit(1);
-  return row ?? null;
+  return (await findOne(db, teamHandovers, eq(teamHandovers.token, token))) ?? null;
 }
 
 /** Moves a pending handover to its end state; null when it was no longer pending. */

@@ -9,6 +9,7 @@ import {
   type NOTIFICATION_CHANNELS,
   type NOTIFICATION_KINDS,
 } from '../../db/schema/notifications.js';
+import { findOne } from '../../db/find-one.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -101,12 +102,13 @@ export async function listNotifications(
 }
 
 export async function findNotification(db: Database, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
-    .limit(1);
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      notifications,
+      and(eq(notifications.userId, userId), eq(notifications.id, id)),
+    )) ?? null
+  );
 }
 
 /** Marks the given ones (or all) of the user's notifications read. */

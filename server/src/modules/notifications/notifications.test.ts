@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { games } from '../../db/schema/games.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { createGameReminders } from '../../jobs/game-reminders.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import { notify, type NotifyInput } from './notify.js';
-import { type Caller, errorOf, teamWithGames, testApp, type TestApp } from '../../testing/index.js';
+import { type Caller, errorOf, teamWithGames, setupTestApp } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let t: TestApp;
-
-beforeEach(() => {
-  t = testApp(testDb.db);
-});
+const t = setupTestApp();
 
 const LIST = `query($first: Int, $before: String) { notifications(first: $first, before: $before) {
   items { id kind teamId title body link readAt } nextCursor } unreadNotificationCount }`;
@@ -34,7 +28,7 @@ const mailsTo = (who: Caller) => t.mailer.sent.filter((m) => m.to === who.email)
 
 describe('notify', () => {
   it('by default records the notification, publishes it live and e-mails with an unsubscribe link', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const live = t.deps.realtime.subscribe('notifications', member.id);
     const next = live.next();
@@ -68,7 +62,7 @@ describe('notify', () => {
   });
 
   it("honours the member's choice per kind: off, in-app only, e-mail", async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     expect((await t.gql(member, SET, { kind: 'swap_offered', channel: 'off' })).data).toEqual({
       setNotificationPreference: { kind: 'swap_offered', channel: 'off' },
@@ -96,7 +90,7 @@ describe('notify', () => {
   });
 
   it('pages newest first, marks read (some or all), and refuses signed-out callers', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     for (let i = 1; i <= 5; i++) await notify(t.deps, input(member, { title: `N${i}` }));
     const first = (await t.gql(member, LIST, { first: 2 })).data.notifications;
@@ -122,7 +116,7 @@ describe('notify', () => {
   });
 
   it('keeps links inside the app', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     await notify(t.deps, input(member, { link: 'https://evil.example/x' }));
     await notify(t.deps, input(member, { link: '//evil.example/x' }));
@@ -133,7 +127,7 @@ describe('notify', () => {
 
 describe('unsubscribe link', () => {
   it('works without signing in, only for that member and kind; GET alone changes nothing', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     await notify(t.deps, input(member));
     await notify(t.deps, input(team.admin));
@@ -177,7 +171,7 @@ describe('unsubscribe link', () => {
 
 describe('payment notifications', () => {
   it('tells the payer of a request and the owner when the payer says they paid', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 1 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
     const member = team.members[0]!;
     const res = await t.gql(
       team.owner,
@@ -201,12 +195,12 @@ describe('payment notifications', () => {
 
 describe('game reminders', () => {
   it('tells each holder of a game in the next 48 hours once, across concurrent runs', async () => {
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 3 });
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 3 });
     const member = team.members[0]!;
     const now = new Date();
     const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
     const set = (id: string, gameDate: Date, holder: string | null) =>
-      testDb.db
+      t.db
         .update(games)
         .set({
           gameDate,
@@ -224,7 +218,7 @@ describe('game reminders', () => {
     const sent = await Promise.all([a.runDue(now), b.runDue(now), a.runDue(now)]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
     expect(await a.runDue(now)).toBe(0);
-    const rows = await testDb.db
+    const rows = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'game_soon')));

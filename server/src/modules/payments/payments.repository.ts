@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/payments.js';
 import { files } from '../../db/schema/storage.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
+import { findOne } from '../../db/find-one.js';
 
 export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
 export type PaymentStatus = PaymentRequestRecord['status'];
@@ -305,11 +306,13 @@ export async function insertCardCheckout(
 }
 
 export async function findOpenCardCheckout(db: Database, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(cardCheckouts)
-    .where(and(eq(cardCheckouts.requestId, requestId), eq(cardCheckouts.status, 'open')));
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      cardCheckouts,
+      and(eq(cardCheckouts.requestId, requestId), eq(cardCheckouts.status, 'open')),
+    )) ?? null
+  );
 }
 
 /** Closes an open checkout (its session is too old to hand out again). */
@@ -371,11 +374,13 @@ export async function updateCardCheckout(
 }
 
 export async function findPayoutAccount(db: Database, ownerUserId: string, provider: string) {
-  const [row] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.ownerUserId, ownerUserId), eq(payoutAccounts.provider, provider)));
-  return row ?? null;
+  return (
+    (await findOne(
+      db,
+      payoutAccounts,
+      and(eq(payoutAccounts.ownerUserId, ownerUserId), eq(payoutAccounts.provider, provider)),
+    )) ?? null
+  );
 }
 
 export async function insertPayoutAccount(

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
 import { files } from '../../db/schema/storage.js';
 import { teams } from '../../db/schema/teams.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import { createMemberPaymentRequest } from './payments.service.js';
 import {
   type Caller,
@@ -13,21 +11,14 @@ import {
   errorCode,
   gql,
   type Loose,
-  type RecordingMailer,
   REQUEST_FIELDS,
   rest,
-  teamWithMembers,
   type TeamWithMembers,
-  testApp,
+  teamWithMembers,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-let mailer: RecordingMailer;
-
-beforeEach(() => {
-  ({ app, mailer } = testApp(testDb.db));
-});
+const server = setupTestApp();
 
 const CREATE = `mutation($teamId: ID!, $payerUserId: ID!, $amountCents: Int!, $note: String) {
   createPaymentRequest(teamId: $teamId, payerUserId: $payerUserId, amountCents: $amountCents, note: $note) { ${REQUEST_FIELDS} }
@@ -42,7 +33,7 @@ const MARK_SENT = `mutation($id: ID!, $evidenceFileId: ID) {
 const REMIND = `mutation($id: ID!) { remindPayer(id: $id) { id lastRemindedAt } }`;
 
 async function createRequest(t: TeamWithMembers, amountCents = 2500, payer?: Caller) {
-  const res = await gql(app, t.owner, CREATE, {
+  const res = await gql(server.app, t.owner, CREATE, {
     teamId: t.id,
     payerUserId: (payer ?? t.members[0]!).id,
     amountCents,
@@ -53,7 +44,7 @@ async function createRequest(t: TeamWithMembers, amountCents = 2500, payer?: Cal
 }
 
 const ledgerRows = (requestId: string) =>
-  testDb.db
+  server.db
     .select()
     .from(paymentLedger)
     .where(eq(paymentLedger.requestId, requestId))
@@ -61,13 +52,13 @@ const ledgerRows = (requestId: string) =>
 
 describe('payment requests over GraphQL', () => {
   it('lists each request with its own history, every actor named', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const first = await createRequest(t, 2500);
     const second = await createRequest(t, 4000, t.members[1]!);
-    const sent = await gql(app, t.members[0]!, MARK_SENT, { id: first.id });
+    const sent = await gql(server.app, t.members[0]!, MARK_SENT, { id: first.id });
     expect(sent.errors).toBeUndefined();
 
-    const list = await gql(app, t.owner, LIST, { teamId: t.id });
+    const list = await gql(server.app, t.owner, LIST, { teamId: t.id });
     expect(list.errors).toBeUndefined();
     const history = Object.fromEntries(
       list.data!.paymentRequests.map(
@@ -87,7 +78,7 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('the owner creates one; the payer sees their own, other members and outsiders nothing', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const created = await createRequest(t);
     expect(created).toMatchObject({
       amountCents: 2500,
@@ -111,59 +102,67 @@ describe('payment requests over GraphQL', () => {
       }),
     ]);
 
-    const payer = await gql(app, t.members[0]!, LIST, { teamId: t.id });
+    const payer = await gql(server.app, t.members[0]!, LIST, { teamId: t.id });
     expect(payer.data!.paymentRequests).toEqual([
       expect.objectContaining({ id: created.id, isMine: true, canManage: false }),
     ]);
-    const allMine = await gql(app, t.members[0]!, LIST, {});
+    const allMine = await gql(server.app, t.members[0]!, LIST, {});
     expect(allMine.data!.paymentRequests.map((r: { id: string }) => r.id)).toEqual([created.id]);
 
-    expect((await gql(app, t.members[1]!, LIST, { teamId: t.id })).data!.paymentRequests).toEqual(
-      [],
-    );
-    expect(errorCode(await gql(app, t.outsider, LIST, { teamId: t.id }))).toBe('NOT_FOUND');
-    expect((await gql(app, t.outsider, LIST, {})).data!.paymentRequests).toEqual([]);
-    expect(errorCode(await gql(app, null, LIST, {}))).toBe('UNAUTHENTICATED');
+    expect(
+      (await gql(server.app, t.members[1]!, LIST, { teamId: t.id })).data!.paymentRequests,
+    ).toEqual([]);
+    expect(errorCode(await gql(server.app, t.outsider, LIST, { teamId: t.id }))).toBe('NOT_FOUND');
+    expect((await gql(server.app, t.outsider, LIST, {})).data!.paymentRequests).toEqual([]);
+    expect(errorCode(await gql(server.app, null, LIST, {}))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a bad amount, a payer outside the team, and creators other than the owner', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const base = { teamId: t.id, payerUserId: t.members[0]!.id };
     for (const amountCents of [0, -5, 10_000_001]) {
-      const res = await gql(app, t.owner, CREATE, { ...base, amountCents });
+      const res = await gql(server.app, t.owner, CREATE, { ...base, amountCents });
       expect(errorCode(res)).toBe('BAD_USER_INPUT');
     }
     expect(
       errorCode(
-        await gql(app, t.owner, CREATE, { ...base, payerUserId: t.outsider.id, amountCents: 100 }),
+        await gql(server.app, t.owner, CREATE, {
+          ...base,
+          payerUserId: t.outsider.id,
+          amountCents: 100,
+        }),
       ),
     ).toBe('BAD_USER_INPUT');
     expect(
       errorCode(
-        await gql(app, t.owner, CREATE, { ...base, payerUserId: t.owner.id, amountCents: 100 }),
+        await gql(server.app, t.owner, CREATE, {
+          ...base,
+          payerUserId: t.owner.id,
+          amountCents: 100,
+        }),
       ),
     ).toBe('BAD_USER_INPUT');
-    expect(errorCode(await gql(app, t.members[0]!, CREATE, { ...base, amountCents: 100 }))).toBe(
-      'FORBIDDEN',
-    );
-    expect(errorCode(await gql(app, t.outsider, CREATE, { ...base, amountCents: 100 }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(await testDb.db.select().from(paymentRequests)).toEqual([]);
+    expect(
+      errorCode(await gql(server.app, t.members[0]!, CREATE, { ...base, amountCents: 100 })),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(await gql(server.app, t.outsider, CREATE, { ...base, amountCents: 100 })),
+    ).toBe('NOT_FOUND');
+    expect(await server.db.select().from(paymentRequests)).toEqual([]);
   });
 
   it('owner marks paid then waived; each change is a ledger entry; payment activity logged', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t, 12_345);
-    const paid = await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
+    const paid = await gql(server.app, t.owner, SET_STATUS, { id, status: 'paid' });
     expect(paid.data!.setPaymentRequestStatus).toMatchObject({
       status: 'paid',
       paidVia: 'external',
     });
     expect(paid.data!.setPaymentRequestStatus.paidAt).toBeTruthy();
     // Setting the same status again changes nothing and adds no entry.
-    await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
-    const waived = await gql(app, t.owner, SET_STATUS, { id, status: 'waived' });
+    await gql(server.app, t.owner, SET_STATUS, { id, status: 'paid' });
+    const waived = await gql(server.app, t.owner, SET_STATUS, { id, status: 'waived' });
     expect(waived.data!.setPaymentRequestStatus).toMatchObject({ status: 'waived', paidAt: null });
     expect(
       waived.data!.setPaymentRequestStatus.ledger.map(
@@ -178,7 +177,7 @@ describe('payment requests over GraphQL', () => {
       ['status_changed', 'pending', 'paid'],
       ['status_changed', 'paid', 'waived'],
     ]);
-    const activity = await testDb.db
+    const activity = await server.db
       .select({
         type: activityLog.activityType,
         userId: activityLog.userId,
@@ -201,32 +200,32 @@ describe('payment requests over GraphQL', () => {
         },
       ]),
     );
-    expect(errorCode(await gql(app, t.owner, SET_STATUS, { id, status: 'pending' }))).toBe(
+    expect(errorCode(await gql(server.app, t.owner, SET_STATUS, { id, status: 'pending' }))).toBe(
       'BAD_USER_INPUT',
     );
-    expect(errorCode(await gql(app, t.members[0]!, SET_STATUS, { id, status: 'paid' }))).toBe(
-      'FORBIDDEN',
-    );
-    expect(errorCode(await gql(app, t.members[1]!, SET_STATUS, { id, status: 'paid' }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(errorCode(await gql(app, t.outsider, SET_STATUS, { id, status: 'paid' }))).toBe(
+    expect(
+      errorCode(await gql(server.app, t.members[0]!, SET_STATUS, { id, status: 'paid' })),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(await gql(server.app, t.members[1]!, SET_STATUS, { id, status: 'paid' })),
+    ).toBe('NOT_FOUND');
+    expect(errorCode(await gql(server.app, t.outsider, SET_STATUS, { id, status: 'paid' }))).toBe(
       'NOT_FOUND',
     );
   });
 
   it('concurrent changes are serialised: the ledger chain has no gap and nothing is overwritten', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t);
     const results = await Promise.all([
-      gql(app, t.owner, SET_STATUS, { id, status: 'paid' }),
-      gql(app, t.owner, SET_STATUS, { id, status: 'waived' }),
-      gql(app, t.members[0]!, MARK_SENT, { id }),
+      gql(server.app, t.owner, SET_STATUS, { id, status: 'paid' }),
+      gql(server.app, t.owner, SET_STATUS, { id, status: 'waived' }),
+      gql(server.app, t.members[0]!, MARK_SENT, { id }),
     ]);
     const rows = await ledgerRows(id);
     // Every entry starts where the previous one ended.
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStatus).toBe(rows[i - 1]!.toStatus);
-    const [final] = await testDb.db
+    const [final] = await server.db
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.id, id));
@@ -236,10 +235,10 @@ describe('payment requests over GraphQL', () => {
   });
 
   it('the payer says "I paid" with a receipt; the owner confirms', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t);
     const payer = t.members[0]!;
-    const [receipt] = await testDb.db
+    const [receipt] = await server.db
       .insert(files)
       .values({
         bucketId: 'receipts',
@@ -250,82 +249,82 @@ describe('payment requests over GraphQL', () => {
         isUploaded: true,
       })
       .returning();
-    const [otherFile] = await testDb.db
+    const [otherFile] = await server.db
       .insert(files)
       .values({ bucketId: 'receipts', name: 'x.png', uploadedBy: t.owner.id, isUploaded: true })
       .returning();
-    expect(errorCode(await gql(app, payer, MARK_SENT, { id, evidenceFileId: otherFile!.id }))).toBe(
-      'BAD_USER_INPUT',
-    );
-    expect(errorCode(await gql(app, t.owner, MARK_SENT, { id }))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(app, t.members[1]!, MARK_SENT, { id }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await gql(server.app, payer, MARK_SENT, { id, evidenceFileId: otherFile!.id })),
+    ).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(server.app, t.owner, MARK_SENT, { id }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(server.app, t.members[1]!, MARK_SENT, { id }))).toBe('NOT_FOUND');
 
-    const sent = await gql(app, payer, MARK_SENT, { id, evidenceFileId: receipt!.id });
+    const sent = await gql(server.app, payer, MARK_SENT, { id, evidenceFileId: receipt!.id });
     expect(sent.data!.markPaymentSent).toMatchObject({
       status: 'payer_marked_paid',
       evidenceFileId: receipt!.id,
       evidenceUrl: `/v1/storage/files/${receipt!.id}`,
     });
-    const [tagged] = await testDb.db.select().from(files).where(eq(files.id, receipt!.id));
+    const [tagged] = await server.db.select().from(files).where(eq(files.id, receipt!.id));
     expect(tagged!.metadata).toEqual({ paymentRequestId: id });
     const kinds = sent.data!.markPaymentSent.ledger.map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(['created', 'status_changed', 'evidence_attached']);
 
-    await gql(app, t.owner, SET_STATUS, { id, status: 'paid' });
-    expect(errorCode(await gql(app, payer, MARK_SENT, { id }))).toBe('CONFLICT');
+    await gql(server.app, t.owner, SET_STATUS, { id, status: 'paid' });
+    expect(errorCode(await gql(server.app, payer, MARK_SENT, { id }))).toBe('CONFLICT');
   });
 
   it('owner reminds a payer by e-mail at most once a day', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t);
-    const first = await gql(app, t.owner, REMIND, { id });
+    const first = await gql(server.app, t.owner, REMIND, { id });
     expect(first.errors).toBeUndefined();
-    const mail = mailer.last(t.members[0]!.email, 'payment-reminder');
+    const mail = server.mailer.last(t.members[0]!.email, 'payment-reminder');
     expect(mail.data).toMatchObject({
       amount: '$25.00',
       teamName: 'Sunday Crew',
       ownerName: 'Olivia',
     });
 
-    const again = await gql(app, t.owner, REMIND, { id });
+    const again = await gql(server.app, t.owner, REMIND, { id });
     expect(errorCode(again)).toBe('RATE_LIMITED');
     expect(again.errors![0]!.message).toMatch(/already sent in the last 24 hours/);
-    expect(mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(1);
+    expect(server.mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(1);
 
-    await testDb.db
+    await server.db
       .update(paymentRequests)
       .set({ lastRemindedAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(paymentRequests.id, id));
-    expect((await gql(app, t.owner, REMIND, { id })).errors).toBeUndefined();
-    expect(mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(2);
-    expect(errorCode(await gql(app, t.members[0]!, REMIND, { id }))).toBe('FORBIDDEN');
+    expect((await gql(server.app, t.owner, REMIND, { id })).errors).toBeUndefined();
+    expect(server.mailer.sent.filter((m) => m.template === 'payment-reminder')).toHaveLength(2);
+    expect(errorCode(await gql(server.app, t.members[0]!, REMIND, { id }))).toBe('FORBIDDEN');
     expect((await ledgerRows(id)).filter((e) => e.kind === 'reminded')).toHaveLength(2);
   });
 });
 
 describe('the ledger is append-only in the database', () => {
   it('refuses UPDATE and DELETE; deleting the team still removes its history', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t);
     await expect(
-      testDb.db
+      server.db
         .update(paymentLedger)
         .set({ amountCents: 1 })
         .where(eq(paymentLedger.requestId, id)),
     ).rejects.toThrow();
     await expect(
-      testDb.db.delete(paymentLedger).where(eq(paymentLedger.requestId, id)),
+      server.db.delete(paymentLedger).where(eq(paymentLedger.requestId, id)),
     ).rejects.toThrow();
-    await expect(testDb.db.execute(sql`delete from payment_requests_ledger`)).rejects.toThrow();
+    await expect(server.db.execute(sql`delete from payment_requests_ledger`)).rejects.toThrow();
     expect(await ledgerRows(id)).toHaveLength(1);
-    await testDb.db.delete(teams).where(eq(teams.id, t.id));
+    await server.db.delete(teams).where(eq(teams.id, t.id));
     expect(await ledgerRows(id)).toHaveLength(0);
   });
 });
 
 describe('REST /api/payments', () => {
   it('request: rounds to integer cents, needs team, payer and a non-zero amount; owner only', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const body = {
       teamId: t.id,
       ownerUserId: t.owner.id,
@@ -334,35 +333,37 @@ describe('REST /api/payments', () => {
       note: 'Parking',
       externalLink: 'https://venmo.com/u/olivia',
     };
-    const ok = await rest(app, 'POST', '/api/payments/request', t.owner, body);
+    const ok = await rest(server.app, 'POST', '/api/payments/request', t.owner, body);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       ok: true,
       request: { amountCents: 1235, note: 'Parking', status: 'pending' },
     });
 
-    const zero = await rest(app, 'POST', '/api/payments/request', t.owner, {
+    const zero = await rest(server.app, 'POST', '/api/payments/request', t.owner, {
       ...body,
       amountCents: 0.4,
     });
     expect(zero).toMatchObject({ status: 400, body: { ok: false, error: 'bad_user_input' } });
-    const noPayer = await rest(app, 'POST', '/api/payments/request', t.owner, {
+    const noPayer = await rest(server.app, 'POST', '/api/payments/request', t.owner, {
       ...body,
       payerUserId: undefined,
     });
     expect(noPayer.status).toBe(400);
-    const noTeam = await rest(app, 'POST', '/api/payments/request', t.owner, {
+    const noTeam = await rest(server.app, 'POST', '/api/payments/request', t.owner, {
       ...body,
       teamId: '',
     });
     expect(noTeam.status).toBe(400);
-    expect((await rest(app, 'POST', '/api/payments/request', t.members[0]!, body)).status).toBe(
-      403,
+    expect(
+      (await rest(server.app, 'POST', '/api/payments/request', t.members[0]!, body)).status,
+    ).toBe(403);
+    expect((await rest(server.app, 'POST', '/api/payments/request', t.outsider, body)).status).toBe(
+      404,
     );
-    expect((await rest(app, 'POST', '/api/payments/request', t.outsider, body)).status).toBe(404);
-    const noAuth = await rest(app, 'POST', '/api/payments/request', null, body);
+    const noAuth = await rest(server.app, 'POST', '/api/payments/request', null, body);
     expect(noAuth).toMatchObject({ status: 401, body: { ok: false, error: 'unauthenticated' } });
-    const otherOwner = await rest(app, 'POST', '/api/payments/request', t.owner, {
+    const otherOwner = await rest(server.app, 'POST', '/api/payments/request', t.owner, {
       ...body,
       ownerUserId: t.members[1]!.id,
     });
@@ -370,23 +371,33 @@ describe('REST /api/payments', () => {
   });
 
   it('update: the owner sets paid or waived; others are refused', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { id } = await createRequest(t);
     expect(
-      (await rest(app, 'POST', '/api/payments/update', t.members[0]!, { id, status: 'paid' }))
-        .status,
+      (
+        await rest(server.app, 'POST', '/api/payments/update', t.members[0]!, {
+          id,
+          status: 'paid',
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await rest(app, 'POST', '/api/payments/update', t.members[1]!, { id, status: 'paid' }))
+      (
+        await rest(server.app, 'POST', '/api/payments/update', t.members[1]!, {
+          id,
+          status: 'paid',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await rest(server.app, 'POST', '/api/payments/update', t.outsider, { id, status: 'paid' }))
         .status,
     ).toBe(404);
     expect(
-      (await rest(app, 'POST', '/api/payments/update', t.outsider, { id, status: 'paid' })).status,
-    ).toBe(404);
-    expect(
-      (await rest(app, 'POST', '/api/payments/update', t.owner, { id, status: 'bogus' })).status,
+      (await rest(server.app, 'POST', '/api/payments/update', t.owner, { id, status: 'bogus' }))
+        .status,
     ).toBe(400);
-    const waived = await rest(app, 'POST', '/api/payments/update', t.owner, {
+    const waived = await rest(server.app, 'POST', '/api/payments/update', t.owner, {
       id,
       status: 'waived',
     });
@@ -394,7 +405,10 @@ describe('REST /api/payments', () => {
       status: 200,
       body: { ok: true, request: { id, status: 'waived' } },
     });
-    const paid = await rest(app, 'POST', '/api/payments/update', t.owner, { id, status: 'paid' });
+    const paid = await rest(server.app, 'POST', '/api/payments/update', t.owner, {
+      id,
+      status: 'paid',
+    });
     expect(paid.body.request.status).toBe('paid');
   });
 });
@@ -405,21 +419,21 @@ describe('team payment settings', () => {
   }`;
 
   it('the owner sets handles (validated); the Pay link follows the priority', async () => {
-    const t = await teamWithMembers(testDb.db);
-    const bad = await gql(app, t.owner, UPDATE, {
+    const t = await teamWithMembers(server.db);
+    const bad = await gql(server.app, t.owner, UPDATE, {
       teamId: t.id,
       input: { venmoUsername: 'no' },
     });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     expect(
       errorCode(
-        await gql(app, t.members[0]!, UPDATE, {
+        await gql(server.app, t.members[0]!, UPDATE, {
           teamId: t.id,
           input: { venmoUsername: 'Olivia-V' },
         }),
       ),
     ).toBe('FORBIDDEN');
-    const ok = await gql(app, t.owner, UPDATE, {
+    const ok = await gql(server.app, t.owner, UPDATE, {
       teamId: t.id,
       input: {
         venmoUsername: '@Olivia-V',
@@ -438,7 +452,7 @@ describe('team payment settings', () => {
     const request = await createRequest(t, 2000);
     expect(request.payLink).toBe('https://venmo.com/Olivia-V?txn=pay&amount=20.00&note=Week+3');
     const member = await gql(
-      app,
+      server.app,
       t.members[0]!,
       `query($id: ID!) { teamPaymentSettings(teamId: $id) { venmoUsername canManage } }`,
       { id: t.id },
@@ -450,7 +464,7 @@ describe('team payment settings', () => {
     expect(
       errorCode(
         await gql(
-          app,
+          server.app,
           t.outsider,
           `query($id: ID!) { teamPaymentSettings(teamId: $id) { teamId } }`,
           { id: t.id },
@@ -471,8 +485,8 @@ describe('split the season and balances', () => {
     userId displayName requestedCents paidCents waivedCents outstandingCents valueShare costShare } }`;
 
   it('evenly: one request per member, cents adding up exactly to the total', async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 3 });
-    const preview = await gql(app, t.owner, PREVIEW, {
+    const t = await teamWithMembers(server.db, { memberCount: 3 });
+    const preview = await gql(server.app, t.owner, PREVIEW, {
       teamId: t.id,
       mode: 'even',
       total: 10_001,
@@ -486,44 +500,52 @@ describe('split the season and balances', () => {
     expect(lines.reduce((a, l) => a + l.amountCents, 0)).toBe(10_001);
     expect(lines[0]).toMatchObject({ userId: t.owner.id, createsRequest: false });
 
-    const split = await gql(app, t.owner, SPLIT, { teamId: t.id, mode: 'even', total: 10_001 });
+    const split = await gql(server.app, t.owner, SPLIT, {
+      teamId: t.id,
+      mode: 'even',
+      total: 10_001,
+    });
     expect(split.errors).toBeUndefined();
     const created = split.data!.splitSeason as { payerUserId: string; amountCents: number }[];
     expect(created.map((r) => r.payerUserId).sort()).toEqual(t.members.map((m) => m.id).sort());
     expect(created.every((r) => r.amountCents === 2500)).toBe(true);
-    const [team] = await testDb.db.select().from(teams).where(eq(teams.id, t.id));
+    const [team] = await server.db.select().from(teams).where(eq(teams.id, t.id));
     expect(team!.totalCost).toBe(10_001);
 
     expect(
-      errorCode(await gql(app, t.members[0]!, SPLIT, { teamId: t.id, mode: 'even', total: 100 })),
+      errorCode(
+        await gql(server.app, t.members[0]!, SPLIT, { teamId: t.id, mode: 'even', total: 100 }),
+      ),
     ).toBe('FORBIDDEN');
     expect(
-      errorCode(await gql(app, t.outsider, PREVIEW, { teamId: t.id, mode: 'even', total: 100 })),
+      errorCode(
+        await gql(server.app, t.outsider, PREVIEW, { teamId: t.id, mode: 'even', total: 100 }),
+      ),
     ).toBe('NOT_FOUND');
     expect(
-      errorCode(await gql(app, t.owner, SPLIT, { teamId: t.id, mode: 'even', total: 0 })),
+      errorCode(await gql(server.app, t.owner, SPLIT, { teamId: t.id, mode: 'even', total: 0 })),
     ).toBe('BAD_USER_INPUT');
   });
 
   it("by value: refused before a draft, then shares follow the drafted games' scores", async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 2 });
-    const early = await gql(app, t.owner, SPLIT, {
+    const t = await teamWithMembers(server.db, { memberCount: 2 });
+    const early = await gql(server.app, t.owner, SPLIT, {
       teamId: t.id,
       mode: 'by_value',
       total: 9_000,
     });
     expect(errorCode(early)).toBe('BAD_USER_INPUT');
     expect(early.errors![0]!.message).toMatch(/needs a draft first/);
-    expect(await testDb.db.select().from(paymentRequests)).toEqual([]);
+    expect(await server.db.select().from(paymentRequests)).toEqual([]);
 
     const [mia, noah] = t.members as [Caller, Caller];
-    await draftedGames(testDb.db, t.id, [
+    await draftedGames(server.db, t.id, [
       { userId: t.owner.id, score: 50 },
       { userId: mia.id, score: 80 },
       { userId: mia.id, score: 70 },
       { userId: noah.id, score: 100 },
     ]);
-    const split = await gql(app, t.owner, SPLIT, {
+    const split = await gql(server.app, t.owner, SPLIT, {
       teamId: t.id,
       mode: 'by_value',
       total: 9_001,
@@ -538,18 +560,18 @@ describe('split the season and balances', () => {
     expect(byPayer.get(mia.id)).toBe(4501);
     expect(byPayer.get(noah.id)).toBe(3000);
 
-    const ids = await testDb.db
+    const ids = await server.db
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.payerUserId, mia.id));
-    await gql(app, t.owner, SET_STATUS, { id: ids[0]!.id, status: 'paid' });
-    const noahReq = await testDb.db
+    await gql(server.app, t.owner, SET_STATUS, { id: ids[0]!.id, status: 'paid' });
+    const noahReq = await server.db
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.payerUserId, noah.id));
-    await gql(app, t.owner, SET_STATUS, { id: noahReq[0]!.id, status: 'waived' });
+    await gql(server.app, t.owner, SET_STATUS, { id: noahReq[0]!.id, status: 'waived' });
 
-    const balances = await gql(app, t.owner, BALANCES, { teamId: t.id });
+    const balances = await gql(server.app, t.owner, BALANCES, { teamId: t.id });
     const rows = new Map(
       (balances.data!.teamBalances as { userId: string }[]).map((b) => [b.userId, b]),
     );
@@ -571,45 +593,46 @@ describe('split the season and balances', () => {
       4500 / 9001,
       6,
     );
-    expect(errorCode(await gql(app, mia, BALANCES, { teamId: t.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(server.app, mia, BALANCES, { teamId: t.id }))).toBe('FORBIDDEN');
   });
 });
 
 describe('payouts (REST, sandbox provider)', () => {
   it('owner gets an onboarding link; status turns ready after onboarding and card mode follows', async () => {
-    const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
+    const t = await teamWithMembers(server.db, { plan: 'unlimited' });
     expect(
-      (await rest(app, 'POST', '/api/payouts/account-link', t.members[0]!, { teamId: t.id }))
+      (await rest(server.app, 'POST', '/api/payouts/account-link', t.members[0]!, { teamId: t.id }))
         .status,
     ).toBe(403);
     expect(
-      (await rest(app, 'POST', '/api/payouts/account-link', t.outsider, { teamId: t.id })).status,
+      (await rest(server.app, 'POST', '/api/payouts/account-link', t.outsider, { teamId: t.id }))
+        .status,
     ).toBe(404);
-    expect((await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.outsider)).status).toBe(
-      404,
-    );
     expect(
-      await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!),
+      (await rest(server.app, 'GET', `/api/connect/status?teamId=${t.id}`, t.outsider)).status,
+    ).toBe(404);
+    expect(
+      await rest(server.app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!),
     ).toMatchObject({
       status: 200,
       body: { ready: false },
     });
 
-    const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
+    const link = await rest(server.app, 'POST', '/api/payouts/account-link', t.owner, {
       teamId: t.id,
     });
     expect(link.status).toBe(200);
     const url = new URL(link.body.url as string);
     expect(url.pathname).toMatch(/^\/sandbox\/onboarding\/acct_sbx_/);
-    const again = await rest(app, 'POST', '/api/payouts/account-link', t.owner, {
+    const again = await rest(server.app, 'POST', '/api/payouts/account-link', t.owner, {
       teamId: t.id,
     });
     expect(new URL(again.body.url as string).pathname).toBe(url.pathname);
 
-    const form = await rest(app, 'GET', url.pathname, null);
+    const form = await rest(server.app, 'GET', url.pathname, null);
     expect(form.status).toBe(200);
     expect(form.body).toContain('Set up payouts');
-    const done = await app.request(url.pathname, {
+    const done = await server.app.request(url.pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=Olivia&routing=110000000&acct=000123456789',
@@ -618,10 +641,10 @@ describe('payouts (REST, sandbox provider)', () => {
     expect(done.headers.get('location')).toContain(`/app/teams/${t.id}?payouts=return`);
 
     expect(
-      (await rest(app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!)).body,
+      (await rest(server.app, 'GET', `/api/connect/status?teamId=${t.id}`, t.members[0]!)).body,
     ).toEqual({ ready: true });
     const settings = await gql(
-      app,
+      server.app,
       t.owner,
       `query($id: ID!) { teamPaymentSettings(teamId: $id) { paymentsMode payoutsReady } }`,
       { id: t.id },
@@ -630,7 +653,7 @@ describe('payouts (REST, sandbox provider)', () => {
       paymentsMode: 'integrated',
       payoutsReady: true,
     });
-    const [team] = await testDb.db
+    const [team] = await server.db
       .select()
       .from(teams)
       .where(and(eq(teams.id, t.id)));
@@ -640,9 +663,9 @@ describe('payouts (REST, sandbox provider)', () => {
 
 describe('requests between two members (swaps balanced with money, games taken for a price)', () => {
   it('the member owed sees and settles it; the payer sees it; other members do not', async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 3, plan: 'unlimited' });
+    const t = await teamWithMembers(server.db, { memberCount: 3, plan: 'unlimited' });
     const [payee, payer, bystander] = t.members as [Caller, Caller, Caller];
-    const created = await createMemberPaymentRequest(testDb.db, {
+    const created = await createMemberPaymentRequest(server.db, {
       teamId: t.id,
       payeeUserId: payee.id,
       payerUserId: payer.id,
@@ -652,11 +675,13 @@ describe('requests between two members (swaps balanced with money, games taken f
     });
 
     const listed = async (who: Caller) =>
-      ((await gql(app, who, LIST, { teamId: t.id })).data!.paymentRequests as Loose[]).map((r) => ({
-        id: r.id,
-        canManage: r.canManage,
-        isMine: r.isMine,
-      }));
+      ((await gql(server.app, who, LIST, { teamId: t.id })).data!.paymentRequests as Loose[]).map(
+        (r) => ({
+          id: r.id,
+          canManage: r.canManage,
+          isMine: r.isMine,
+        }),
+      );
     expect(await listed(payee)).toEqual([{ id: created.id, canManage: true, isMine: false }]);
     expect(await listed(payer)).toEqual([{ id: created.id, canManage: false, isMine: true }]);
     expect(await listed(bystander)).toEqual([]);
@@ -664,10 +689,10 @@ describe('requests between two members (swaps balanced with money, games taken f
 
     // The payer cannot settle it themselves, nor can a bystander.
     for (const who of [payer, bystander]) {
-      const refused = await gql(app, who, SET_STATUS, { id: created.id, status: 'paid' });
+      const refused = await gql(server.app, who, SET_STATUS, { id: created.id, status: 'paid' });
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(refused));
     }
-    const paid = await gql(app, payee, SET_STATUS, { id: created.id, status: 'paid' });
+    const paid = await gql(server.app, payee, SET_STATUS, { id: created.id, status: 'paid' });
     expect(paid.errors).toBeUndefined();
     expect((paid.data!.setPaymentRequestStatus as Loose).status).toBe('paid');
   });

@@ -1,15 +1,8 @@
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setupTestDatabase } from '../../testing/db.js';
+import { describe, expect, it } from 'vitest';
 import { RECEIPT_FROZEN } from './receipts.js';
-import { type Caller, gql, teamWithMembers, testApp } from '../../testing/index.js';
+import { type Caller, gql, teamWithMembers, setupTestApp } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-
-beforeEach(() => {
-  ({ app } = testApp(testDb.db));
-});
+const server = setupTestApp();
 
 // The smallest valid PNG: the receipts bucket takes images and PDF judged by their bytes.
 const PNG = Buffer.from(
@@ -22,7 +15,7 @@ async function uploadReceipt(caller: Caller, paymentRequestId: string): Promise<
   form.append('bucket-id', 'receipts');
   form.append('file[]', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
   form.append('metadata[]', JSON.stringify({ metadata: { paymentRequestId } }));
-  const res = await app.request('/v1/storage/files', {
+  const res = await server.app.request('/v1/storage/files', {
     method: 'POST',
     headers: { authorization: `Bearer ${caller.token}` },
     body: form,
@@ -33,17 +26,17 @@ async function uploadReceipt(caller: Caller, paymentRequestId: string): Promise<
 
 const download = async (caller: Caller, fileId: string) =>
   (
-    await app.request(`/v1/storage/files/${fileId}`, {
+    await server.app.request(`/v1/storage/files/${fileId}`, {
       headers: { authorization: `Bearer ${caller.token}` },
     })
   ).status;
 
 describe('receipts in storage', () => {
   it('are visible to the payer and the team owner only', async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 2 });
+    const t = await teamWithMembers(server.db, { memberCount: 2 });
     const [payer, other] = t.members as [Caller, Caller];
     const created = await gql(
-      app,
+      server.app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
       { t: t.id, p: payer.id },
@@ -51,7 +44,7 @@ describe('receipts in storage', () => {
     const requestId = created.data!.createPaymentRequest.id as string;
     const fileId = await uploadReceipt(payer, requestId);
     const sent = await gql(
-      app,
+      server.app,
       payer,
       `mutation($id: ID!, $f: ID) { markPaymentSent(id: $id, evidenceFileId: $f) { status evidenceUrl } }`,
       { id: requestId, f: fileId },
@@ -72,10 +65,10 @@ describe('receipts in storage', () => {
   });
 
   it('are frozen while a request names them; a receipt replaced by a newer one is free again', async () => {
-    const t = await teamWithMembers(testDb.db, { memberCount: 1 });
+    const t = await teamWithMembers(server.db, { memberCount: 1 });
     const [payer] = t.members as [Caller];
     const created = await gql(
-      app,
+      server.app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
       { t: t.id, p: payer.id },
@@ -83,13 +76,13 @@ describe('receipts in storage', () => {
     const requestId = created.data!.createPaymentRequest.id as string;
     const markSent = (fileId: string) =>
       gql(
-        app,
+        server.app,
         payer,
         `mutation($id: ID!, $f: ID) { markPaymentSent(id: $id, evidenceFileId: $f) { evidenceFileId } }`,
         { id: requestId, f: fileId },
       );
     const remove = async (fileId: string) =>
-      app.request(`/v1/storage/files/${fileId}`, {
+      server.app.request(`/v1/storage/files/${fileId}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${payer.token}` },
       });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { paymentLedger, paymentRequests, webhookEvents } from '../../db/schema/payments.js';
@@ -8,37 +7,33 @@ import { cardFeeCents } from '@tiix/domain';
 import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
 import { signWebhook } from '../../payments-provider/signature.js';
 import { testConfig } from '../../testing/app.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   errorCode,
   gql,
   REQUEST_FIELDS,
   rest,
-  teamWithMembers,
   type TeamWithMembers,
-  testApp,
+  teamWithMembers,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-
-beforeEach(() => {
-  ({ app } = testApp(testDb.db));
-});
+const server = setupTestApp();
 
 const CHECKOUT = `mutation($id: ID!) { startCardCheckout(id: $id) }`;
 const REQUEST = `query($teamId: ID!) { paymentRequests(teamId: $teamId) { ${REQUEST_FIELDS} } }`;
 
 /** An Unlimited team whose owner finished payouts onboarding, and one open request. */
 async function cardReadyTeam(amountCents = 5000): Promise<TeamWithMembers & { requestId: string }> {
-  const t = await teamWithMembers(testDb.db, { plan: 'unlimited' });
-  const link = await rest(app, 'POST', '/api/payouts/account-link', t.owner, { teamId: t.id });
-  await app.request(new URL(link.body.url as string).pathname, {
+  const t = await teamWithMembers(server.db, { plan: 'unlimited' });
+  const link = await rest(server.app, 'POST', '/api/payouts/account-link', t.owner, {
+    teamId: t.id,
+  });
+  await server.app.request(new URL(link.body.url as string).pathname, {
     method: 'POST',
     body: new URLSearchParams({ name: 'O' }),
   });
   const created = await gql(
-    app,
+    server.app,
     t.owner,
     `mutation($t: ID!, $p: ID!, $a: Int!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: $a, note: "Week 1") { id } }`,
     { t: t.id, p: t.members[0]!.id, a: amountCents },
@@ -47,7 +42,7 @@ async function cardReadyTeam(amountCents = 5000): Promise<TeamWithMembers & { re
 }
 
 async function pay(sessionPath: string, card: string) {
-  return app.request(sessionPath, {
+  return server.app.request(sessionPath, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
@@ -55,10 +50,10 @@ async function pay(sessionPath: string, card: string) {
 }
 
 const requestRow = async (id: string) =>
-  (await testDb.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
+  (await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
 const ledgerKinds = async (id: string) =>
   (
-    await testDb.db
+    await server.db
       .select()
       .from(paymentLedger)
       .where(eq(paymentLedger.requestId, id))
@@ -72,7 +67,7 @@ async function deliver(
   at?: Date,
 ) {
   const body = JSON.stringify(event);
-  const res = await app.request('/api/payments/webhook/sandbox', {
+  const res = await server.app.request('/api/payments/webhook/sandbox', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -108,7 +103,7 @@ describe('card checkout in the sandbox', () => {
   it('shows the fee before paying, declines 4000…0002, and is paid only by the verified webhook, once', async () => {
     const t = await cardReadyTeam(5000);
     const payer = t.members[0]!;
-    const before = await gql(app, payer, REQUEST, { teamId: t.id });
+    const before = await gql(server.app, payer, REQUEST, { teamId: t.id });
     const fee = cardFeeCents(5000);
     expect(before.data!.paymentRequests[0]).toMatchObject({
       cardAvailable: true,
@@ -116,15 +111,17 @@ describe('card checkout in the sandbox', () => {
     });
     expect(fee).toBe(181);
 
-    expect(errorCode(await gql(app, t.owner, CHECKOUT, { id: t.requestId }))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(app, t.members[1]!, CHECKOUT, { id: t.requestId }))).toBe(
+    expect(errorCode(await gql(server.app, t.owner, CHECKOUT, { id: t.requestId }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await gql(server.app, t.members[1]!, CHECKOUT, { id: t.requestId }))).toBe(
       'NOT_FOUND',
     );
-    const started = await gql(app, payer, CHECKOUT, { id: t.requestId });
+    const started = await gql(server.app, payer, CHECKOUT, { id: t.requestId });
     const path = new URL(started.data!.startCardCheckout as string).pathname;
     expect(path).toMatch(/^\/sandbox\/checkout\/cs_sbx_/);
 
-    const page = await (await app.request(path)).text();
+    const page = await (await server.app.request(path)).text();
     expect(page).toContain('$50.00 USD');
     expect(page).toContain('$1.81 USD');
     expect(page).toContain('$51.81 USD');
@@ -145,44 +142,46 @@ describe('card checkout in the sandbox', () => {
       'created:->pending',
       'card_payment:pending->paid',
     ]);
-    const events = await testDb.db.select().from(webhookEvents);
+    const events = await server.db.select().from(webhookEvents);
     expect(events.filter((e) => e.type === 'checkout.session.completed')).toEqual([
       expect.objectContaining({ processed: true, outcome: 'request paid' }),
     ]);
     // Paying the same session again is not possible.
     expect((await pay(path, '4242424242424242')).status).toBe(410);
-    const activity = await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
+    const activity = await server.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
     expect(activity.filter((a) => a.activityType === 'payment_made')).toHaveLength(1);
   });
 
   it('is refused on the free plan and before payouts are ready', async () => {
-    const t = await teamWithMembers(testDb.db);
+    const t = await teamWithMembers(server.db);
     const { data } = await gql(
-      app,
+      server.app,
       t.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id cardAvailable } }`,
       { t: t.id, p: t.members[0]!.id },
     );
     expect(data!.createPaymentRequest.cardAvailable).toBe(false);
-    const res = await gql(app, t.members[0]!, CHECKOUT, { id: data!.createPaymentRequest.id });
+    const res = await gql(server.app, t.members[0]!, CHECKOUT, {
+      id: data!.createPaymentRequest.id,
+    });
     expect(errorCode(res)).toBe('PLAN_LIMIT');
     expect(res.errors![0]!.message).toBe(
       'Card payments are an Unlimited feature. Go Unlimited to collect by card.',
     );
 
-    const u = await teamWithMembers(testDb.db, { plan: 'unlimited' });
+    const u = await teamWithMembers(server.db, { plan: 'unlimited' });
     const req = await gql(
-      app,
+      server.app,
       u.owner,
       `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 100) { id } }`,
       { t: u.id, p: u.members[0]!.id },
     );
-    const notReady = await gql(app, u.members[0]!, CHECKOUT, {
+    const notReady = await gql(server.app, u.members[0]!, CHECKOUT, {
       id: req.data!.createPaymentRequest.id,
     });
     expect(errorCode(notReady)).toBe('BAD_USER_INPUT');
     const mode = await gql(
-      app,
+      server.app,
       u.owner,
       `mutation($t: ID!) { setPaymentsMode(teamId: $t, mode: integrated) { paymentsMode } }`,
       { t: u.id },
@@ -194,18 +193,18 @@ describe('card checkout in the sandbox', () => {
 describe('webhooks', () => {
   it('are refused without a valid, fresh signature, and change nothing', async () => {
     const t = await cardReadyTeam();
-    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const started = await gql(server.app, t.members[0]!, CHECKOUT, { id: t.requestId });
     const sessionId = new URL(started.data!.startCardCheckout as string).pathname.split('/').pop()!;
     const event = completedEvent('evt_forged', sessionId, t.requestId, 5000 + cardFeeCents(5000));
 
     expect((await deliver(event, 'whsec_wrong_secret_0000000000')).status).toBe(400);
     expect((await deliver(event, undefined, new Date(Date.now() - 10 * 60_000))).status).toBe(400);
-    const unsigned = await app.request('/api/payments/webhook/sandbox', {
+    const unsigned = await server.app.request('/api/payments/webhook/sandbox', {
       method: 'POST',
       body: JSON.stringify(event),
     });
     expect(unsigned.status).toBe(400);
-    const tampered = await app.request('/api/payments/webhook/sandbox', {
+    const tampered = await server.app.request('/api/payments/webhook/sandbox', {
       method: 'POST',
       headers: {
         'stripe-signature': signWebhook(
@@ -218,17 +217,18 @@ describe('webhooks', () => {
     expect(tampered.status).toBe(400);
     // This server uses the sandbox: the Stripe route refuses.
     expect(
-      (await app.request('/api/payments/webhook/stripe', { method: 'POST', body: '{}' })).status,
+      (await server.app.request('/api/payments/webhook/stripe', { method: 'POST', body: '{}' }))
+        .status,
     ).toBe(400);
 
-    const events = await testDb.db.select().from(webhookEvents);
+    const events = await server.db.select().from(webhookEvents);
     expect(events.map((e) => e.type)).toEqual(['account.updated']);
     expect((await requestRow(t.requestId)).status).toBe('pending');
   });
 
   it('are idempotent by event id and a late duplicate of a completed checkout changes nothing', async () => {
     const t = await cardReadyTeam();
-    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const started = await gql(server.app, t.members[0]!, CHECKOUT, { id: t.requestId });
     const sessionId = new URL(started.data!.startCardCheckout as string).pathname.split('/').pop()!;
     const total = 5000 + cardFeeCents(5000);
 
@@ -249,11 +249,11 @@ describe('webhooks', () => {
       'created:->pending',
       'card_payment:pending->paid',
     ]);
-    const activity = await testDb.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
+    const activity = await server.db.select().from(activityLog).where(eq(activityLog.teamId, t.id));
     expect(activity.filter((a) => a.activityType === 'payment_received')).toHaveLength(1);
     // The owner is told once, however often the provider repeats the event.
     await vi.waitFor(async () => {
-      const told = await testDb.db
+      const told = await server.db
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, t.owner.id), eq(notifications.kind, 'payment_paid')));
@@ -264,13 +264,13 @@ describe('webhooks', () => {
 
   it('out of order: a completion arriving after the refund does not mark the request paid again', async () => {
     const t = await cardReadyTeam();
-    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const started = await gql(server.app, t.members[0]!, CHECKOUT, { id: t.requestId });
     const path = new URL(started.data!.startCardCheckout as string).pathname;
     const sessionId = path.split('/').pop()!;
     expect((await pay(path, '4242424242424242')).status).toBe(303);
     expect((await requestRow(t.requestId)).status).toBe('paid');
 
-    const refund = await app.request(`${path}/refund`, { method: 'POST' });
+    const refund = await server.app.request(`${path}/refund`, { method: 'POST' });
     expect(refund.status).toBe(200);
     expect(await requestRow(t.requestId)).toMatchObject({
       status: 'pending',
@@ -292,10 +292,10 @@ describe('webhooks', () => {
 
   it('money arriving for a request the owner already settled is recorded and refunded', async () => {
     const t = await cardReadyTeam();
-    const started = await gql(app, t.members[0]!, CHECKOUT, { id: t.requestId });
+    const started = await gql(server.app, t.members[0]!, CHECKOUT, { id: t.requestId });
     const path = new URL(started.data!.startCardCheckout as string).pathname;
     await gql(
-      app,
+      server.app,
       t.owner,
       `mutation($id: ID!) { setPaymentRequestStatus(id: $id, status: waived) { id } }`,
       { id: t.requestId },

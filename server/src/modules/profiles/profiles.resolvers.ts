@@ -1,6 +1,10 @@
 import type { Profile as GqlProfile, Resolvers } from '../../generated/graphql.js';
-import type { ProfileRecord } from './profiles.repository.js';
-import { ensureMyProfile, getMyProfile, updateMyProfile } from './profiles.service.js';
+import {
+  ensureMyProfile,
+  getMyProfile,
+  updateMyProfile,
+  type ProfileRecord,
+} from './profiles.service.js';
 
 /** Database rows never reach the client unshaped. */
 function toGraphql(profile: ProfileRecord | null): GqlProfile | null {

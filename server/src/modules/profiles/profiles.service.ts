@@ -8,6 +8,7 @@ import {
   updateProfile,
   type ProfileRecord,
 } from './profiles.repository.js';
+export type { ProfileRecord } from './profiles.repository.js';
 
 /** The part of a request's authentication these rules look at (`ctx.auth`). */
 export interface ProfileCaller {

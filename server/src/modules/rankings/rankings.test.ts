@@ -1,24 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestAuth } from '../../auth/caller.js';
 import { activityLog } from '../../db/schema/activity.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { createTestApp } from '../../testing/app.js';
-import { setupTestDatabase } from '../../testing/db.js';
-import { signedInUser, type Caller } from '../../testing/index.js';
+import { type Caller, signedInUser, setupTestApp } from '../../testing/index.js';
 import { fillMyRankingsFromScore } from './rankings.service.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-
-beforeEach(() => {
-  app = createTestApp(testDb.db);
-});
+const server = setupTestApp();
 
 const makeUser = (email: string, isAnonymous = false) =>
-  signedInUser(testDb.db, { email, anonymous: isAnonymous });
+  signedInUser(server.db, { email, anonymous: isAnonymous });
 
 // Response shapes vary per query; assertions check them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
@@ -29,7 +21,7 @@ type Gql = {
 };
 
 async function gql(caller: Caller | null, query: string, variables?: object): Promise<Gql> {
-  const res = await app.request('/v1/graphql', {
+  const res = await server.app.request('/v1/graphql', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -57,7 +49,7 @@ async function fixture(): Promise<Fixture> {
   const owner = await makeUser('owner@example.com');
   const member = await makeUser('member@example.com');
   const outsider = await makeUser('outsider@example.com');
-  const [team] = await testDb.db
+  const [team] = await server.db
     .insert(teams)
     .values({
       name: 'Crew',
@@ -68,11 +60,11 @@ async function fixture(): Promise<Fixture> {
     })
     .returning({ id: teams.id });
   const teamId = team!.id;
-  await testDb.db.insert(teamMembers).values([
+  await server.db.insert(teamMembers).values([
     { teamId, userId: owner.id, role: 'owner' as const, joinedAt: new Date() },
     { teamId, userId: member.id, role: 'member' as const, joinedAt: new Date() },
   ]);
-  const rows = await testDb.db
+  const rows = await server.db
     .insert(games)
     .values([
       // Inserted out of date order so that ordering is the query's doing.
@@ -113,7 +105,7 @@ async function save(caller: Caller | null, teamId: string, rankings: object[]) {
 
 /** The user's stored ranks as gameId → rank, straight from the table. */
 async function stored(userId: string): Promise<Record<string, number>> {
-  const rows = await testDb.db
+  const rows = await server.db
     .select({ gameId: gameRankings.gameId, rank: gameRankings.rank })
     .from(gameRankings)
     .where(eq(gameRankings.userId, userId));
@@ -121,7 +113,7 @@ async function stored(userId: string): Promise<Record<string, number>> {
 }
 
 async function rankedActivity(teamId: string) {
-  return testDb.db
+  return server.db
     .select({ userId: activityLog.userId, details: activityLog.details })
     .from(activityLog)
     .where(and(eq(activityLog.teamId, teamId), eq(activityLog.activityType, 'game_ranked')));
@@ -262,11 +254,11 @@ describe('saveMyRankings', () => {
     expect(codeOf(final)).toBe('BAD_USER_INPUT');
     expect(final.errors![0]!.message).toBe('Final games cannot be ranked');
 
-    const [other] = await testDb.db
+    const [other] = await server.db
       .insert(teams)
       .values({ name: 'Other', league: 'NFL', teamName: 'Dallas Cowboys', ownerId: f.owner.id })
       .returning({ id: teams.id });
-    const [foreign] = await testDb.db
+    const [foreign] = await server.db
       .insert(games)
       .values({ teamId: other!.id, opponent: 'Jets', gameDate: FUTURE(9) })
       .returning({ id: games.id });
@@ -288,10 +280,10 @@ describe('saveMyRankings', () => {
       { gameId: f.g[1], rank: 2 },
     ]);
     // The activity insert is the last write, after the deletes and the rank inserts.
-    await testDb.db.execute(sql`
+    await server.db.execute(sql`
       create or replace function rankings_test_fail() returns trigger language plpgsql as $$
       begin raise exception 'activity refused'; end $$`);
-    await testDb.db.execute(sql`
+    await server.db.execute(sql`
       create trigger rankings_test_fail before insert on activity_log
       for each row execute function rankings_test_fail()`);
     try {
@@ -301,8 +293,8 @@ describe('saveMyRankings', () => {
       ]);
       expect(codeOf(res)).toBe('INTERNAL_SERVER_ERROR');
     } finally {
-      await testDb.db.execute(sql`drop trigger rankings_test_fail on activity_log`);
-      await testDb.db.execute(sql`drop function rankings_test_fail()`);
+      await server.db.execute(sql`drop trigger rankings_test_fail on activity_log`);
+      await server.db.execute(sql`drop function rankings_test_fail()`);
     }
     expect(await stored(f.member.id)).toEqual({ [f.g[0]!]: 1, [f.g[1]!]: 2 });
   });
@@ -340,7 +332,7 @@ describe('permissions', () => {
 
 /** The automatic score is an Unlimited feature. */
 async function goUnlimited(teamId: string) {
-  await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, teamId));
+  await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, teamId));
 }
 
 describe('the score on the free plan', () => {
@@ -381,7 +373,7 @@ describe('fillMyRankingsFromScore', () => {
     const f = await fixture();
     await goUnlimited(f.teamId);
     // An earlier rank on the final game collides with the new ranks and is moved away.
-    await testDb.db.insert(gameRankings).values({ gameId: f.g[5]!, userId: f.member.id, rank: 1 });
+    await server.db.insert(gameRankings).values({ gameId: f.g[5]!, userId: f.member.id, rank: 1 });
     const res = await gql(f.member, FILL, { teamId: f.teamId });
     expect(res.errors).toBeUndefined();
     // Commanders 90 (day 2) before Eagles 90 (day 3), Packers 75, Giants 40, Bears unscored.
@@ -413,7 +405,7 @@ describe('fillMyRankingsFromScore', () => {
     };
     // At day 3 noon, Giants (day 1) and Commanders (day 2) are past.
     const out = await fillMyRankingsFromScore(
-      testDb.db,
+      server.db,
       auth,
       f.teamId,
       new Date(Date.UTC(2099, 8, 3, 12)),

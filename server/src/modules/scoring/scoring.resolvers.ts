@@ -1,8 +1,8 @@
 import type { GraphQLContext } from '../../context.js';
 import type { MemberTaste as GqlTaste, Resolvers } from '../../generated/graphql.js';
 import { visiblePersonalView, type TeamPersonalView } from './personal.service.js';
-import type { TasteRecord } from './tastes.repository.js';
 import * as service from './tastes.service.js';
+import type { TasteRecord } from './tastes.service.js';
 
 function toGraphql(taste: TasteRecord | null): GqlTaste | null {
   if (!taste) return null;

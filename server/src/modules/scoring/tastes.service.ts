@@ -6,6 +6,7 @@ import type { Taste } from './convenience.js';
 import { recomputePersonalScores } from './personal.service.js';
 import * as repo from './tastes.repository.js';
 import type { TasteRecord } from './tastes.repository.js';
+export type { TasteRecord } from './tastes.repository.js';
 
 export const MAX_OPPONENTS = 40;
 export const MAX_OPPONENT_NAME = 80;

@@ -1,28 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/chat.js';
 import { games } from '../../db/schema/games.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
 import { gameGrabs, gameHoldings, gameSwaps } from '../../db/schema/swaps.js';
-import { setupTestDatabase } from '../../testing/db.js';
 import {
   type Caller,
   errorCode,
   gql,
   type GqlResult,
-  teamWithMembers,
   type TeamWithMembers,
-  testApp,
+  teamWithMembers,
+  setupTestApp,
 } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-
-beforeEach(() => {
-  ({ app } = testApp(testDb.db));
-});
+const server = setupTestApp();
 
 const SWAP = `id status voidReason moneyCents moneyPayer message counterOfId counteredById
   paymentRequestId canAccept canCancel
@@ -55,12 +48,12 @@ interface Setup extends TeamWithMembers {
 
 /** An Unlimited team (owner + 2 members), each holding two future games. */
 async function season(plan: 'free' | 'unlimited' = 'unlimited'): Promise<Setup> {
-  const t = await teamWithMembers(testDb.db, { memberCount: 2, plan });
+  const t = await teamWithMembers(server.db, { memberCount: 2, plan });
   const people = [t.owner, ...t.members];
   const held = new Map<string, string[]>();
   let day = 1;
   for (const person of people) {
-    const rows = await testDb.db
+    const rows = await server.db
       .insert(games)
       .values(
         [0, 1].map(() => ({
@@ -82,7 +75,7 @@ async function season(plan: 'free' | 'unlimited' = 'unlimited'): Promise<Setup> 
 const gamesOf = (s: Setup, who: Caller) => s.held.get(who.id)!;
 
 async function holderOf(gameId: string) {
-  const [row] = await testDb.db
+  const [row] = await server.db
     .select({ a: games.assignedTo })
     .from(games)
     .where(eq(games.id, gameId));
@@ -102,7 +95,7 @@ async function propose(
   take: string[],
   extra: object = {},
 ) {
-  return gql(app, from, PROPOSE, {
+  return gql(server.app, from, PROPOSE, {
     teamId: s.id,
     receiverId: to.id,
     terms: { giveGameIds: give, takeGameIds: take, ...extra },
@@ -118,15 +111,15 @@ describe('permissions', () => {
     expect(res.errors![0]!.message).toBe(
       'Game swaps are an Unlimited feature. Go Unlimited to swap games.',
     );
-    expect(errorCode(await gql(app, a, BOARD, { teamId: free.id }))).toBe('PLAN_LIMIT');
+    expect(errorCode(await gql(server.app, a, BOARD, { teamId: free.id }))).toBe('PLAN_LIMIT');
 
     const s = await season();
     const [m1, m2] = s.members as [Caller, Caller];
-    expect(errorCode(await gql(app, s.outsider, BOARD, { teamId: s.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(server.app, s.outsider, BOARD, { teamId: s.id }))).toBe('NOT_FOUND');
     const outsider = await propose(s, s.outsider, m1, [gamesOf(s, m2)[0]!], [gamesOf(s, m1)[0]!]);
     expect(errorCode(outsider)).toBe('NOT_FOUND');
-    expect(errorCode(await gql(app, null, INBOX, { teamId: s.id }))).toBe('UNAUTHENTICATED');
-    expect(await testDb.db.select().from(gameSwaps)).toHaveLength(0);
+    expect(errorCode(await gql(server.app, null, INBOX, { teamId: s.id }))).toBe('UNAUTHENTICATED');
+    expect(await server.db.select().from(gameSwaps)).toHaveLength(0);
   });
 
   it('refuses games the proposer or the receiver does not hold, and started games', async () => {
@@ -142,13 +135,13 @@ describe('permissions', () => {
     const empty = await propose(s, a, b, [], [gamesOf(s, b)[0]!]);
     expect(empty.errors![0]!.message).toBe('A swap needs at least one game from each side');
 
-    await testDb.db
+    await server.db
       .update(games)
       .set({ status: 'final' })
       .where(eq(games.id, gamesOf(s, a)[0]!));
     const over = await propose(s, a, b, [gamesOf(s, a)[0]!], [gamesOf(s, b)[0]!]);
     expect(over.errors![0]!.message).toMatch(/has already started or is over/);
-    expect(await testDb.db.select().from(gameSwaps)).toHaveLength(0);
+    expect(await server.db.select().from(gameSwaps)).toHaveLength(0);
   });
 
   it('lets only the receiver accept and only the two parties see or cancel the offer', async () => {
@@ -158,9 +151,9 @@ describe('permissions', () => {
       await propose(s, a, b, [gamesOf(s, a)[0]!], [gamesOf(s, b)[0]!]),
       'proposeSwap',
     );
-    expect(errorCode(await gql(app, a, ACCEPT, { id: swap.id }))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(app, s.owner, ACCEPT, { id: swap.id }))).toBe('NOT_FOUND');
-    expect(errorCode(await gql(app, s.owner, CANCEL, { id: swap.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(server.app, a, ACCEPT, { id: swap.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(server.app, s.owner, ACCEPT, { id: swap.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(server.app, s.owner, CANCEL, { id: swap.id }))).toBe('NOT_FOUND');
     expect(await holderOf(gamesOf(s, a)[0]!)).toBe(a.id);
   });
 });
@@ -180,28 +173,28 @@ describe('swap state machine', () => {
       'proposeSwap',
     );
     expect(swap).toMatchObject({ status: 'proposed', moneyPayer: 'receiver', canCancel: true });
-    const inbox = ok(await gql(app, b, INBOX, { teamId: s.id }), 'swaps');
+    const inbox = ok(await gql(server.app, b, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.incoming.map((x: { id: string }) => x.id)).toEqual([swap.id]);
 
-    const accepted = ok(await gql(app, b, ACCEPT, { id: swap.id }), 'acceptSwap');
+    const accepted = ok(await gql(server.app, b, ACCEPT, { id: swap.id }), 'acceptSwap');
     expect(accepted.status).toBe('accepted');
     expect(await holderOf(a1)).toBe(b.id);
     expect(await holderOf(a2)).toBe(b.id);
     expect(await holderOf(b1)).toBe(a.id);
 
     // The receiver pays the proposer the money to balance.
-    const [request] = await testDb.db
+    const [request] = await server.db
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.id, accepted.paymentRequestId));
     expect(request).toMatchObject({ payerUserId: b.id, ownerUserId: a.id, amountCents: 2500 });
-    const ledger = await testDb.db
+    const ledger = await server.db
       .select()
       .from(paymentLedger)
       .where(eq(paymentLedger.requestId, request!.id));
     expect(ledger.map((l) => l.kind)).toEqual(['created']);
 
-    const history = ok(await gql(app, a, HISTORY, { gameId: a1 }), 'gameHoldingHistory');
+    const history = ok(await gql(server.app, a, HISTORY, { gameId: a1 }), 'gameHoldingHistory');
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({ holder: { userId: a.id }, reason: 'draft' });
     expect(history[0].endedAt).not.toBeNull();
@@ -213,14 +206,14 @@ describe('swap state machine', () => {
     });
 
     // The team hears it in the chat; each side gets the notification of their kind.
-    const said = await testDb.db
+    const said = await server.db
       .select({ body: chatMessages.body })
       .from(chatMessages)
       .where(eq(chatMessages.teamId, s.id));
     expect(said.map((m) => m.body)).toEqual(
       expect.arrayContaining(['Mia proposed a game swap to Noah.', 'Mia and Noah swapped games.']),
     );
-    const told = await testDb.db
+    const told = await server.db
       .select({ userId: notifications.userId, kind: notifications.kind })
       .from(notifications);
     expect(told).toEqual(
@@ -231,22 +224,26 @@ describe('swap state machine', () => {
     );
 
     // Accepting twice changes nothing.
-    const again = await gql(app, b, ACCEPT, { id: swap.id });
+    const again = await gql(server.app, b, ACCEPT, { id: swap.id });
     expect(errorCode(again)).toBe('CONFLICT');
     expect(again.errors![0]!.message).toBe('This offer is already accepted');
-    expect(await testDb.db.select().from(gameHoldings)).toHaveLength(6);
+    expect(await server.db.select().from(gameHoldings)).toHaveLength(6);
   });
 
   it('decline and cancel close the offer and move nothing', async () => {
     const s = await season();
     const [a, b] = s.members as [Caller, Caller];
     const one = ok(await propose(s, a, b, [gamesOf(s, a)[0]!], [gamesOf(s, b)[0]!]), 'proposeSwap');
-    expect(ok(await gql(app, b, DECLINE, { id: one.id }), 'declineSwap').status).toBe('declined');
+    expect(ok(await gql(server.app, b, DECLINE, { id: one.id }), 'declineSwap').status).toBe(
+      'declined',
+    );
     const two = ok(await propose(s, a, b, [gamesOf(s, a)[0]!], [gamesOf(s, b)[0]!]), 'proposeSwap');
-    expect(ok(await gql(app, a, CANCEL, { id: two.id }), 'cancelSwap').status).toBe('cancelled');
-    expect(errorCode(await gql(app, b, ACCEPT, { id: two.id }))).toBe('CONFLICT');
+    expect(ok(await gql(server.app, a, CANCEL, { id: two.id }), 'cancelSwap').status).toBe(
+      'cancelled',
+    );
+    expect(errorCode(await gql(server.app, b, ACCEPT, { id: two.id }))).toBe('CONFLICT');
     expect(await holderOf(gamesOf(s, a)[0]!)).toBe(a.id);
-    const inbox = ok(await gql(app, a, INBOX, { teamId: s.id }), 'swaps');
+    const inbox = ok(await gql(server.app, a, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.outgoing).toHaveLength(0);
     expect(inbox.history.map((x: { status: string }) => x.status).sort()).toEqual([
       'cancelled',
@@ -261,7 +258,7 @@ describe('swap state machine', () => {
     const [b1] = gamesOf(s, b) as [string];
     const first = ok(await propose(s, a, b, [a1], [b1]), 'proposeSwap');
     const counter = ok(
-      await gql(app, b, COUNTER, {
+      await gql(server.app, b, COUNTER, {
         id: first.id,
         terms: { giveGameIds: [b1], takeGameIds: [a1, a2], moneyCents: 1000, moneyFrom: 'me' },
       }),
@@ -274,11 +271,13 @@ describe('swap state machine', () => {
       receiver: { userId: a.id },
       moneyPayer: 'proposer',
     });
-    const inbox = ok(await gql(app, a, INBOX, { teamId: s.id }), 'swaps');
+    const inbox = ok(await gql(server.app, a, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.incoming.map((x: { id: string }) => x.id)).toEqual([counter.id]);
     expect(inbox.history).toEqual([{ id: first.id, status: 'countered', voidReason: null }]);
-    expect(errorCode(await gql(app, b, ACCEPT, { id: first.id }))).toBe('CONFLICT');
-    expect(ok(await gql(app, a, ACCEPT, { id: counter.id }), 'acceptSwap').status).toBe('accepted');
+    expect(errorCode(await gql(server.app, b, ACCEPT, { id: first.id }))).toBe('CONFLICT');
+    expect(ok(await gql(server.app, a, ACCEPT, { id: counter.id }), 'acceptSwap').status).toBe(
+      'accepted',
+    );
     expect(await holderOf(a2)).toBe(b.id);
   });
 
@@ -291,16 +290,16 @@ describe('swap state machine', () => {
     );
     // The earliest game (a's) kicks off: the clock passes the offer's expiry.
     const past = new Date(Date.now() - 60_000);
-    await testDb.db
+    await server.db
       .update(games)
       .set({ gameDate: past })
       .where(eq(games.id, gamesOf(s, a)[0]!));
-    await testDb.db.update(gameSwaps).set({ expiresAt: past }).where(eq(gameSwaps.id, swap.id));
-    const res = await gql(app, b, ACCEPT, { id: swap.id });
+    await server.db.update(gameSwaps).set({ expiresAt: past }).where(eq(gameSwaps.id, swap.id));
+    const res = await gql(server.app, b, ACCEPT, { id: swap.id });
     expect(errorCode(res)).toBe('CONFLICT');
     expect(res.errors![0]!.message).toBe('This offer expired: one of its games has kicked off');
     expect(await holderOf(gamesOf(s, b)[0]!)).toBe(b.id);
-    const inbox = ok(await gql(app, b, INBOX, { teamId: s.id }), 'swaps');
+    const inbox = ok(await gql(server.app, b, INBOX, { teamId: s.id }), 'swaps');
     expect(inbox.history).toEqual([{ id: swap.id, status: 'expired', voidReason: null }]);
   });
 
@@ -313,7 +312,7 @@ describe('swap state machine', () => {
       await propose(s, a, s.owner, [a1], [gamesOf(s, s.owner)[0]!]),
       'proposeSwap',
     );
-    const board = ok(await gql(app, a, BOARD, { teamId: s.id }), 'seasonBoard');
+    const board = ok(await gql(server.app, a, BOARD, { teamId: s.id }), 'seasonBoard');
     const entry = board.entries.find((e: { game: { id: string } }) => e.game.id === a1);
     expect(entry).toMatchObject({
       pendingSwapCount: 2,
@@ -321,11 +320,11 @@ describe('swap state machine', () => {
       game: { holderName: 'Mia' },
     });
 
-    ok(await gql(app, b, ACCEPT, { id: toB.id }), 'acceptSwap');
-    const lost = await gql(app, s.owner, ACCEPT, { id: toOwner.id });
+    ok(await gql(server.app, b, ACCEPT, { id: toB.id }), 'acceptSwap');
+    const lost = await gql(server.app, s.owner, ACCEPT, { id: toOwner.id });
     expect(errorCode(lost)).toBe('CONFLICT');
     expect(lost.errors![0]!.message).toBe('A game in this offer changed hands');
-    const [row] = await testDb.db.select().from(gameSwaps).where(eq(gameSwaps.id, toOwner.id));
+    const [row] = await server.db.select().from(gameSwaps).where(eq(gameSwaps.id, toOwner.id));
     expect(row).toMatchObject({ status: 'void', voidReason: 'A game in this offer changed hands' });
   });
 });
@@ -341,8 +340,8 @@ describe('concurrent acceptance', () => {
     const toOwner = ok(await propose(s, a, s.owner, [a1], [o1]), 'proposeSwap');
 
     const results = await Promise.all([
-      gql(app, b, ACCEPT, { id: toB.id }),
-      gql(app, s.owner, ACCEPT, { id: toOwner.id }),
+      gql(server.app, b, ACCEPT, { id: toB.id }),
+      gql(server.app, s.owner, ACCEPT, { id: toOwner.id }),
     ]);
     const wins = results.filter((r) => !r.errors);
     const losses = results.filter((r) => r.errors);
@@ -358,11 +357,11 @@ describe('concurrent acceptance', () => {
     expect(await holderOf(theirGame)).toBe(a.id);
     expect(await holderOf(otherGame)).not.toBe(a.id);
 
-    const statuses = await testDb.db.select({ status: gameSwaps.status }).from(gameSwaps);
+    const statuses = await server.db.select({ status: gameSwaps.status }).from(gameSwaps);
     expect(statuses.map((x) => x.status).sort()).toEqual(['accepted', 'void']);
     // Nothing lost or duplicated: six games, one current holding row per moved game.
-    expect(await testDb.db.select().from(games).where(eq(games.teamId, s.id))).toHaveLength(6);
-    const current = await testDb.db.select().from(gameHoldings).where(eq(gameHoldings.gameId, a1));
+    expect(await server.db.select().from(games).where(eq(games.teamId, s.id))).toHaveLength(6);
+    const current = await server.db.select().from(gameHoldings).where(eq(gameHoldings.gameId, a1));
     expect(current.filter((h) => h.endedAt === null)).toEqual([
       expect.objectContaining({ userId: newHolder }),
     ]);
@@ -374,19 +373,22 @@ describe('up for grabs', () => {
     const s = await season();
     const [a, b] = s.members as [Caller, Caller];
     const [a1] = gamesOf(s, a) as [string];
-    expect(errorCode(await gql(app, b, OFFER, { gameId: a1 }))).toBe('FORBIDDEN');
-    const grab = ok(await gql(app, a, OFFER, { gameId: a1, priceCents: 4000 }), 'offerUpForGrabs');
+    expect(errorCode(await gql(server.app, b, OFFER, { gameId: a1 }))).toBe('FORBIDDEN');
+    const grab = ok(
+      await gql(server.app, a, OFFER, { gameId: a1, priceCents: 4000 }),
+      'offerUpForGrabs',
+    );
     expect(grab).toMatchObject({ status: 'open', priceCents: 4000, canWithdraw: true });
-    expect(errorCode(await gql(app, a, OFFER, { gameId: a1 }))).toBe('CONFLICT');
-    expect(errorCode(await gql(app, a, TAKE, { id: grab.id }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(server.app, a, OFFER, { gameId: a1 }))).toBe('CONFLICT');
+    expect(errorCode(await gql(server.app, a, TAKE, { id: grab.id }))).toBe('BAD_USER_INPUT');
 
-    const board = ok(await gql(app, b, BOARD, { teamId: s.id }), 'seasonBoard');
+    const board = ok(await gql(server.app, b, BOARD, { teamId: s.id }), 'seasonBoard');
     const entry = board.entries.find((e: { game: { id: string } }) => e.game.id === a1);
     expect(entry.grab).toMatchObject({ id: grab.id, canTake: true, holder: { userId: a.id } });
 
     const [first, second] = await Promise.all([
-      gql(app, b, TAKE, { id: grab.id }),
-      gql(app, s.owner, TAKE, { id: grab.id }),
+      gql(server.app, b, TAKE, { id: grab.id }),
+      gql(server.app, s.owner, TAKE, { id: grab.id }),
     ]);
     const winners = [first, second].filter((r) => !r.errors);
     expect(winners).toHaveLength(1);
@@ -395,7 +397,7 @@ describe('up for grabs', () => {
       paymentRequestId: string;
     };
     expect(await holderOf(a1)).toBe(taken.taker.userId);
-    const [request] = await testDb.db
+    const [request] = await server.db
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.id, taken.paymentRequestId));
@@ -404,7 +406,7 @@ describe('up for grabs', () => {
       payerUserId: taken.taker.userId,
       amountCents: 4000,
     });
-    const history = ok(await gql(app, a, HISTORY, { gameId: a1 }), 'gameHoldingHistory');
+    const history = ok(await gql(server.app, a, HISTORY, { gameId: a1 }), 'gameHoldingHistory');
     expect(history.map((h: { reason: string }) => h.reason)).toEqual(['draft', 'grab']);
   });
 
@@ -412,22 +414,22 @@ describe('up for grabs', () => {
     const s = await season();
     const [a, b] = s.members as [Caller, Caller];
     const [a1, a2] = gamesOf(s, a) as [string, string];
-    const g1 = ok(await gql(app, a, OFFER, { gameId: a1 }), 'offerUpForGrabs');
-    expect(errorCode(await gql(app, b, WITHDRAW, { id: g1.id }))).toBe('FORBIDDEN');
-    expect(ok(await gql(app, a, WITHDRAW, { id: g1.id }), 'withdrawGameGrab').status).toBe(
+    const g1 = ok(await gql(server.app, a, OFFER, { gameId: a1 }), 'offerUpForGrabs');
+    expect(errorCode(await gql(server.app, b, WITHDRAW, { id: g1.id }))).toBe('FORBIDDEN');
+    expect(ok(await gql(server.app, a, WITHDRAW, { id: g1.id }), 'withdrawGameGrab').status).toBe(
       'withdrawn',
     );
-    expect(errorCode(await gql(app, b, TAKE, { id: g1.id }))).toBe('CONFLICT');
+    expect(errorCode(await gql(server.app, b, TAKE, { id: g1.id }))).toBe('CONFLICT');
 
-    const g2 = ok(await gql(app, a, OFFER, { gameId: a2 }), 'offerUpForGrabs');
+    const g2 = ok(await gql(server.app, a, OFFER, { gameId: a2 }), 'offerUpForGrabs');
     const swap = ok(await propose(s, a, b, [a2], [gamesOf(s, b)[0]!]), 'proposeSwap');
-    ok(await gql(app, b, ACCEPT, { id: swap.id }), 'acceptSwap');
-    const [row] = await testDb.db
+    ok(await gql(server.app, b, ACCEPT, { id: swap.id }), 'acceptSwap');
+    const [row] = await server.db
       .select()
       .from(gameGrabs)
       .where(and(eq(gameGrabs.id, g2.id)));
     expect(row).toMatchObject({ status: 'void', voidReason: 'A game in this offer changed hands' });
-    expect(errorCode(await gql(app, s.owner, TAKE, { id: g2.id }))).toBe('CONFLICT');
+    expect(errorCode(await gql(server.app, s.owner, TAKE, { id: g2.id }))).toBe('CONFLICT');
     expect(await holderOf(a2)).toBe(b.id);
   });
 });

@@ -11,6 +11,7 @@ import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
+import { findOne } from '../../db/find-one.js';
 
 export type TeamRecord = typeof teams.$inferSelect;
 export type InviteRecord = typeof teamInvites.$inferSelect;
@@ -402,17 +403,17 @@ export async function findPendingInviteByEmail(
   teamId: string,
   email: string,
 ): Promise<InviteRecord | null> {
-  const [row] = await db
-    .select()
-    .from(teamInvites)
-    .where(
+  return (
+    (await findOne(
+      db,
+      teamInvites,
       and(
         eq(teamInvites.teamId, teamId),
         eq(teamInvites.status, 'pending'),
         sql`lower(${teamInvites.email}) = lower(${email})`,
       ),
-    );
-  return row ?? null;
+    )) ?? null
+  );
 }
 
 export async function findInviteById(db: Database, id: string): Promise<InviteRecord | null> {

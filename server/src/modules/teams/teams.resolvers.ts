@@ -9,9 +9,8 @@ import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
 import { effectivePlan } from '@tiix/domain';
 import type { ApiGame } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
-import type { InviteRecord } from './teams.repository.js';
 import * as service from './teams.service.js';
-import type { InviteOutcome, TeamView } from './teams.service.js';
+import type { InviteOutcome, InviteRecord, TeamView } from './teams.service.js';
 
 // Codegen has no mappers, so a Team resolver must claim to return the full GraphQL Team. It
 // returns the TeamView instead and the Team field resolvers below fill in members, games,

@@ -5,6 +5,8 @@
  * module import from here.
  */
 export { MESSAGES, normaliseTeamName, type InviteOutcome, type TeamView } from './team-access.js';
+/** The record types the adapters name: they reach the data through this service only. */
+export type { InviteRecord } from './teams.repository.js';
 export {
   dashboard,
   getTeam,

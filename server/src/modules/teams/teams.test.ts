@@ -1,26 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { games } from '../../db/schema/games.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
-import { createTestApp } from '../../testing/app.js';
-import { setupTestDatabase } from '../../testing/db.js';
-import { gql as kitGql, signedInUser, type Caller } from '../../testing/index.js';
+import { type Caller, gql as kitGql, signedInUser, setupTestApp } from '../../testing/index.js';
 import { getTeamGames } from '../leagues/league-data.js';
-import { RecordingMailer } from '../../testing/index.js';
 
-const testDb = setupTestDatabase();
-let app: Hono;
-let mailer: RecordingMailer;
-
-beforeEach(() => {
-  mailer = new RecordingMailer();
-  app = createTestApp(testDb.db, {}, { mailer });
-});
+const server = setupTestApp();
 
 const makeUser = (email: string, isAnonymous = false) =>
-  signedInUser(testDb.db, { email, anonymous: isAnonymous });
+  signedInUser(server.db, { email, anonymous: isAnonymous });
 
 // Response shapes vary per query; assertions check them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
@@ -33,10 +22,10 @@ type Gql = {
 
 // The kit's GraphQL call, on this file's app.
 const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>
-  kitGql(app, caller, query, variables);
+  kitGql(server.app, caller, query, variables);
 
 async function rest(path: string, body: object, caller?: Caller) {
-  const res = await app.request(`/api/app?path=${path}`, {
+  const res = await server.app.request(`/api/app?path=${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -73,13 +62,13 @@ async function createTeam(owner: Caller, extra: object = {}) {
 }
 
 const tokenOf = (email: string) =>
-  new URL(mailer.last(email, 'team-invite').data.link!).pathname.split('/').pop()!;
+  new URL(server.mailer.last(email, 'team-invite').data.link!).pathname.split('/').pop()!;
 
 async function rowCounts() {
   const n = async (
     table:
       typeof teams | typeof teamMembers | typeof games | typeof teamInvites | typeof activityLog,
-  ) => (await testDb.db.select({ n: count() }).from(table))[0]!.n;
+  ) => (await server.db.select({ n: count() }).from(table))[0]!.n;
   return {
     teams: await n(teams),
     members: await n(teamMembers),
@@ -104,7 +93,7 @@ async function cast() {
     (await rest('invites/accept', { tokenOrId: tokenOf(member.email), userId: member.id }, member))
       .status,
   ).toBe(200);
-  await testDb.db
+  await server.db
     .update(teamMembers)
     .set({ role: 'admin' })
     .where(eq(teamMembers.userId, admin.id));
@@ -133,7 +122,7 @@ describe('createTeam', () => {
       gameCount: expected,
       status: 'setup',
     });
-    const stored = await testDb.db.select().from(games).where(eq(games.teamId, team.id));
+    const stored = await server.db.select().from(games).where(eq(games.teamId, team.id));
     expect(
       stored.every((g) => g.isHome && g.opponent && g.externalGameId?.startsWith('NFL-')),
     ).toBe(true);
@@ -141,12 +130,12 @@ describe('createTeam', () => {
       stored.some((g) => g.venue === 'AT&T Stadium' && g.kickoffTz === 'America/Chicago'),
     ).toBe(true);
 
-    const invites = await testDb.db
+    const invites = await server.db
       .select()
       .from(teamInvites)
       .where(eq(teamInvites.teamId, team.id));
     expect(invites.map((i) => i.email).sort()).toEqual(['a@example.com', 'b@example.com']);
-    const mail = mailer.last('a@example.com', 'team-invite');
+    const mail = server.mailer.last('a@example.com', 'team-invite');
     expect(mail.data).toMatchObject({
       teamName: 'Sunday Crew',
       league: 'NFL',
@@ -167,11 +156,11 @@ describe('createTeam', () => {
 
   it('is atomic: a failing invite insert leaves nothing behind', async () => {
     const owner = await makeUser('owner@example.com');
-    await testDb.db.execute(
+    await server.db.execute(
       sql.raw(`create or replace function test_fail_invite() returns trigger language plpgsql
         as $$ begin raise exception 'forced failure'; end $$`),
     );
-    await testDb.db.execute(
+    await server.db.execute(
       sql.raw(`create trigger test_fail_invite before insert on team_invites
         for each row execute function test_fail_invite()`),
     );
@@ -187,9 +176,9 @@ describe('createTeam', () => {
         invites: 0,
         activity: 0,
       });
-      expect(mailer.sent).toHaveLength(0);
+      expect(server.mailer.sent).toHaveLength(0);
     } finally {
-      await testDb.db.execute(sql.raw('drop trigger test_fail_invite on team_invites'));
+      await server.db.execute(sql.raw('drop trigger test_fail_invite on team_invites'));
     }
   });
 
@@ -227,7 +216,7 @@ describe('createTeam', () => {
       message: 'The free plan includes 1 team. Go Unlimited to create more.',
       extensions: { code: 'PLAN_LIMIT' },
     });
-    await testDb.db.update(teams).set({ plan: 'unlimited' });
+    await server.db.update(teams).set({ plan: 'unlimited' });
     expect(
       (await gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } })).data?.createTeam,
     ).toBeTruthy();
@@ -363,7 +352,7 @@ describe('permissions', () => {
       success: false,
       message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
     });
-    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+    await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
     expect(
       (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
         ?.inviteMember.success,
@@ -396,10 +385,10 @@ describe('invite links', () => {
     });
     expect((await rest('invites/preview', {})).status).toBe(404);
 
-    const [invite] = await testDb.db.select().from(teamInvites).where(eq(teamInvites.token, token));
+    const [invite] = await server.db.select().from(teamInvites).where(eq(teamInvites.token, token));
     const resent = await gql(owner, RESEND, { id: invite!.id });
     expect(resent.data?.resendInvite.success).toBe(true);
-    expect(mailer.sent.filter((m) => m.to === 'friend@example.com')).toHaveLength(2);
+    expect(server.mailer.sent.filter((m) => m.to === 'friend@example.com')).toHaveLength(2);
     expect(tokenOf('friend@example.com')).toBe(token);
 
     expect((await rest('invites/accept', { tokenOrId: token, userId: friend.id })).status).toBe(
@@ -420,7 +409,7 @@ describe('invite links', () => {
     });
     expect((await rest('invites/preview', { token })).body.error).toBe('invite_already_accepted');
 
-    const [member] = await testDb.db
+    const [member] = await server.db
       .select()
       .from(teamMembers)
       .where(eq(teamMembers.userId, friend.id));
@@ -439,7 +428,7 @@ describe('invite links', () => {
     );
 
     const goneToken = tokenOf('gone@example.com');
-    const [gone] = await testDb.db
+    const [gone] = await server.db
       .select()
       .from(teamInvites)
       .where(eq(teamInvites.token, goneToken));
@@ -468,8 +457,8 @@ describe('team page read', () => {
     const c = await cast();
     await gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
     // Scores are served to Unlimited teams only: they must come through the page read decoded.
-    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
-    const rows = await testDb.db
+    await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+    const rows = await server.db
       .select({ id: games.id })
       .from(games)
       .where(eq(games.teamId, c.team.id))
@@ -478,7 +467,7 @@ describe('team page read', () => {
     // final and the second away, so the next two upcoming are the third and the fourth.
     const day = 86_400_000;
     for (const [i, row] of rows.slice(0, 5).entries()) {
-      await testDb.db
+      await server.db
         .update(games)
         .set({
           gameDate: new Date(Date.now() + (i + 1) * day),
@@ -566,7 +555,7 @@ describe('team page read', () => {
     );
 
     // A free team's page read serves no score, as its per-field readers do.
-    await testDb.db.update(teams).set({ plan: 'free' }).where(eq(teams.id, c.team.id));
+    await server.db.update(teams).set({ plan: 'free' }).where(eq(teams.id, c.team.id));
     const free = await pageOf(c.owner);
     expect(free).toEqual(await separateOf(c.owner));
     expect(free.games.map((g: { tiixRank: number | null }) => g.tiixRank)).toEqual(
@@ -591,7 +580,7 @@ describe('team page read', () => {
         stars: null,
       })),
     );
-    await testDb.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
+    await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
 
     // The team list carries the same counts.
     const list = (await gql(c.owner, '{ myTeams { id memberCount gameCount } }')).data?.myTeams;
@@ -640,7 +629,7 @@ describe('draft values follow the team size', () => {
     const friend = await makeUser('sizer-friend@example.com');
     const team = await createTeam(owner, { inviteEmails: [friend.email] });
     const best = async () => {
-      const rows = await testDb.db.select().from(games).where(eq(games.teamId, team.id));
+      const rows = await server.db.select().from(games).where(eq(games.teamId, team.id));
       const top = rows.sort((a, b) => (b.tiixRank ?? 0) - (a.tiixRank ?? 0))[0]!;
       return { id: top.id, prob: top.probGoneBeforePick };
     };

@@ -163,6 +163,25 @@ export function crossValidate(family: Family, options: CrossValidation = {}): Co
     ...(options.features ?? FIT_FEATURES[family]),
     ...Object.keys(variant.columns ?? {}),
   ];
+  // The same fit is asked for again and again (the chosen fit by every comparison with it); a
+  // variant's columns are functions, so only a fit without one is kept.
+  const key = options.variant ? undefined : JSON.stringify([family, features, l2, folds]);
+  const known = key === undefined ? undefined : crossValidations.get(key);
+  if (known) return { ...known };
+  const result = crossValidateOnce(family, features, l2, folds, variant);
+  if (key !== undefined) crossValidations.set(key, result);
+  return { ...result };
+}
+
+const crossValidations = new Map<string, Correlations>();
+
+function crossValidateOnce(
+  family: Family,
+  features: readonly string[],
+  l2: number,
+  folds: number,
+  variant: Variant,
+): Correlations {
   const { games, rows, targets } = fitData(family, variant);
   const teams = [...new Set(games.map((g) => g.homeTeam))].sort();
   const fold = new Map(teams.map((t, i) => [t, i % folds]));

@@ -80,9 +80,18 @@ export function mergeResolvers(maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
+let schema: ReturnType<typeof createSchema<GraphQLContext>> | undefined;
+
+/**
+ * The executable schema, built once per process: it holds no app state (resolvers reach the
+ * app's dependencies through the request context), and building it (reading every module's SDL,
+ * then validating and binding the whole) costs more than the rest of an app's composition, which
+ * tests repeat for every case.
+ */
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
+  schema ??= createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers: mergeResolvers(moduleResolvers),
   });
+  return schema;
 }

@@ -237,8 +237,7 @@ describe('a member who leaves the team', () => {
     const bell = sse(await subscription(t, member, NOTIFICATIONS, {}));
     open.push(bell);
     for (const res of [rest, chat, draft]) expect(res.status).toBe(200);
-    await sleep(100);
-    expect(t.deps.realtime.streams.size).toBe(4);
+    await expect.poll(() => t.deps.realtime.streams.size, { timeout: 10_000 }).toBe(4);
 
     await testDb.db
       .delete(teamMembers)

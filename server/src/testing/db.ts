@@ -34,13 +34,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       adminQuery(source.adminUrl, `drop database if exists "${name}" with (force)`);
   }
 
-  const deletes = (await deletionOrder(handle.db)).map((table) =>
-    // The migrations seed the default and receipts buckets; tests expect them.
-    sql.raw(
-      table === 'buckets'
-        ? `delete from "buckets" where id not in ('default', 'receipts')`
-        : `delete from "${table}"`,
-    ),
+  const order = await deletionOrder(handle.db);
+  // The migrations seed the default and receipts buckets; tests expect them.
+  const rows = (table: string) =>
+    table === 'buckets'
+      ? `from "buckets" where id not in ('default', 'receipts')`
+      : `from "${table}"`;
+  // One round trip names the tables a test wrote to (a handful of the ~50): only those are
+  // emptied, in the deletion order.
+  const filled = sql.raw(
+    order
+      .map((table) => `select '${table}' as name where exists (select 1 ${rows(table)})`)
+      .join(' union all '),
   );
 
   return {
@@ -49,8 +54,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     async reset() {
       // DELETE rather than TRUNCATE: on a few rows it is ~100 times faster (TRUNCATE replaces
       // every table's files), and tests run it before each case.
+      const written = new Set(
+        (await handle.db.execute<{ name: string }>(filled)).rows.map((r) => r.name),
+      );
+      if (written.size === 0) return;
       await handle.db.transaction(async (tx) => {
-        for (const statement of deletes) await tx.execute(statement);
+        for (const table of order)
+          if (written.has(table)) await tx.execute(sql.raw(`delete ${rows(table)}`));
       });
     },
     async close() {

@@ -116,8 +116,11 @@ describe('calendar feeds', () => {
     );
     expect(parse((await fetchFeed(memberFeedUrl)).text).events).toHaveLength(0);
 
-    // The game changes hands (as a swap does) a moment later.
-    await new Promise((r) => setTimeout(r, 1100));
+    // The game changes hands (as a swap does) a moment later: once its SEQUENCE (whole seconds
+    // since the row was created) can move on.
+    const [row] = await t.db.select().from(games).where(eq(games.id, team.games[0]!));
+    const nextSecond = row!.createdAt.getTime() + 1000 * (first.sequence + 1);
+    await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThanOrEqual(nextSecond);
     await t.db
       .update(games)
       .set({ assignedTo: team.members[0]!.id })

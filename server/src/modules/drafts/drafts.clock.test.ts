@@ -146,8 +146,10 @@ describe('the pick clock', () => {
     );
     await first.stop();
     // The server is down past the next deadline: nothing happens meanwhile.
-    await sleep(1500);
-    const stale = await draftRow(id);
+    const stale = await waitFor(
+      () => draftRow(id),
+      (d) => d.pickDeadline!.getTime() < Date.now(),
+    );
     expect(stale.currentOverall).toBe(1);
     expect(stale.pickDeadline!.getTime()).toBeLessThan(Date.now());
 
@@ -218,7 +220,11 @@ describe('the pick clock', () => {
         .orderBy(asc(draftPicks.overall));
       expect(picks.map((p) => p.overall)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
       expect(picks.every((p) => p.autopick)).toBe(true);
-      await sleep(100);
+      await waitFor(
+        async () => seen.a.length + seen.b.length,
+        (n) => n >= 8,
+        5_000,
+      );
       const published = [...seen.a, ...seen.b].map((e) => e.pick!.overall).sort((x, y) => x - y);
       // Each slot was picked by exactly one instance: eight picks published in all, none twice.
       expect(published).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

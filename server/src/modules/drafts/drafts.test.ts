@@ -433,9 +433,11 @@ describe('picks', () => {
     expect(done).toMatchObject({ state: 'complete', status: 'completed', currentOverall: 3 });
     const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
     expect(teamRow!.status).toBe('active');
-    await new Promise((r) => setTimeout(r, 200));
+    // The e-mail goes out after the answer: waited for, not a fixed time.
+    await expect
+      .poll(() => t.mailer.last(team.admin.email, 'draft-complete').data.games, { timeout: 10_000 })
+      .toContain('Opponent 2');
     const mail = t.mailer.last(team.admin.email, 'draft-complete');
-    expect(mail.data.games).toContain('Opponent 2');
     expect(mail.attachments?.[0]).toMatchObject({ filename: 'tiix-games.ics' });
     expect(mail.attachments![0]!.content).toContain('BEGIN:VCALENDAR');
     expect(mail.attachments![0]!.content).toContain('SUMMARY:Sunday Crew vs Opponent 2');
@@ -446,16 +448,17 @@ describe('your turn e-mail', () => {
   it('goes to the member coming on the clock when the clock is an hour or more, not on a short clock', async () => {
     const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     const slow = await started(team, { pickClockSec: 3600 });
-    await new Promise((r) => setTimeout(r, 200));
     // Sent through the notifications module, as the member's preference for the kind says.
-    const toOwner = t.mailer.last(team.owner.email, 'notification');
-    expect(toOwner.data).toMatchObject({
-      title: "It's your turn to pick in Sunday Crew",
-      link: expect.stringMatching(new RegExp(`/app/draft/${slow.id}$`)),
-    });
+    await expect
+      .poll(() => t.mailer.last(team.owner.email, 'notification').data, { timeout: 10_000 })
+      .toMatchObject({
+        title: "It's your turn to pick in Sunday Crew",
+        link: expect.stringMatching(new RegExp(`/app/draft/${slow.id}$`)),
+      });
     await t.gql(team.owner, PICK, { id: slow.id, game: team.games[0] });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(t.mailer.last(team.admin.email, 'notification').data.body).toMatch(/UTC\.$/);
+    await expect
+      .poll(() => t.mailer.last(team.admin.email, 'notification').data.body, { timeout: 10_000 })
+      .toMatch(/UTC\.$/);
 
     const other = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
     await started(other);

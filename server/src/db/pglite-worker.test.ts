@@ -26,7 +26,8 @@ function pgErrorOf(err: unknown): { code?: string; constraint?: string } | undef
 
 const poolOf = (handle: DatabaseHandle) => (handle.db as unknown as { $client: pg.Pool }).$client;
 
-describe('PGlite in a worker thread', () => {
+// A worker thread's PGlite starts and migrates in seconds, more when the suites run side by side.
+describe('PGlite in a worker thread', { timeout: 60_000 }, () => {
   let handle: DatabaseHandle;
   const dataDir = join(root, 'pglite');
 

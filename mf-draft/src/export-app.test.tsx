@@ -15,7 +15,7 @@ import { Toaster } from '@tiix/shared-ui';
 import { pages } from './export-app';
 
 setupMswServer(...handlers);
-beforeEach(() => mockDraftBackend.reset({ othersPickAfterMs: null }));
+beforeEach(() => mockDraftBackend.reset());
 
 // The exposed module is the federation contract with the shell: these keys must exist and render.
 describe('mf-draft exposed pages', () => {

@@ -6,15 +6,10 @@ import { addResolvers, graphqlHandler, refusal, type Args, type Context } from '
 
 export { MOCK_EMAIL_OTP, MOCK_USER };
 
-interface MockDevice {
-  id: string;
-  userId: string;
-  refreshToken: string;
-  createdAt: string;
-  type: 'regular' | 'pat';
-  expiresAt?: string;
-  metadata?: Record<string, unknown>;
-}
+/** A signed-in device (a refresh token, `regular`), or a personal access token (`pat`). */
+type MockDevice = Args & { id: string; userId: string; refreshToken: string; type: DeviceType };
+type DeviceType = 'regular' | 'pat';
+type Call = { body: Args; user: AuthUser; params: Args };
 
 const ACCESS_TOKEN_SECONDS = 900;
 let counter = 0;
@@ -27,7 +22,8 @@ const uuid = () =>
  * `mock.<userId>.<n>` strings) and profiles. `reset()` between tests.
  */
 export const mockAuthBackend = {
-  accounts: new Map<string, { user: AuthUser; password: string | null }>(),
+  /** By e-mail; `name` is the profile name the account starts with (none unless given). */
+  accounts: new Map<string, { user: AuthUser; password: string | null; name?: string }>(),
   devices: new Map<string, MockDevice>(),
   accessTokens: new Map<string, { userId: string; expiresAt: number }>(),
   profiles: new Map<string, ProfileFields>(),
@@ -40,29 +36,35 @@ export const mockAuthBackend = {
     this.addAccount(MOCK_USER.email, MOCK_USER.password, MOCK_USER.displayName, MOCK_USER_ID);
   },
 
-  addAccount(email: string, password: string | null, displayName = email, id = uuid()): AuthUser {
-    const user = sampleUser(id, email, displayName);
-    this.accounts.set(email.toLowerCase(), { user, password });
+  addAccount(email: string, password: string | null, name?: string, id = uuid()): AuthUser {
+    const user = sampleUser(id, email, name ?? email);
+    this.accounts.set(email.toLowerCase(), { user, password, name });
     return user;
   },
 
-  userById(id: string): AuthUser | null {
-    return [...this.accounts.values()].find((a) => a.user.id === id)?.user ?? null;
+  account(id: string) {
+    return [...this.accounts.values()].find((a) => a.user.id === id);
   },
 
-  /** A new device session for the user, as every sign-in makes. */
+  userById(id: string): AuthUser | null {
+    return this.account(id)?.user ?? null;
+  },
+
+  /** A new device of the user (`regular`: a session, as every sign-in makes). */
+  addDevice(userId: string, type: DeviceType, fields: Args = {}): MockDevice {
+    const device = { id: uuid(), userId, refreshToken: uuid(), createdAt: iso(), type, ...fields };
+    this.devices.set(device.id, device);
+    return device;
+  },
+
   createSession(user: AuthUser, expiresIn = ACCESS_TOKEN_SECONDS): AuthSession {
-    const device = { id: uuid(), userId: user.id, refreshToken: uuid(), createdAt: iso() };
-    this.devices.set(device.id, { ...device, type: 'regular' });
-    return this.issue(this.devices.get(device.id)!, user, expiresIn);
+    return this.issue(this.addDevice(user.id, 'regular'), user, expiresIn);
   },
 
   issue(device: MockDevice, user: AuthUser, expiresIn = ACCESS_TOKEN_SECONDS): AuthSession {
     const accessToken = `mock.${user.id}.${uuid()}`;
-    this.accessTokens.set(accessToken, {
-      userId: user.id,
-      expiresAt: Date.now() + expiresIn * 1000,
-    });
+    const expiresAt = Date.now() + expiresIn * 1000;
+    this.accessTokens.set(accessToken, { userId: user.id, expiresAt });
     const { refreshToken, id: refreshTokenId } = device;
     const session = { accessToken, accessTokenExpiresIn: expiresIn, refreshToken, refreshTokenId };
     return { ...session, user: { ...user, activeMfaType: null } };
@@ -70,9 +72,7 @@ export const mockAuthBackend = {
 
   /** Rotation: the old refresh token stops working at once. */
   rotate(refreshToken: string): AuthSession | null {
-    const device = [...this.devices.values()].find(
-      (d) => d.refreshToken === refreshToken && d.type === 'regular',
-    );
+    const device = this.devicesOf(null, 'regular').find((d) => d.refreshToken === refreshToken);
     const user = device && this.userById(device.userId);
     if (!device || !user) return null;
     device.refreshToken = uuid();
@@ -83,6 +83,12 @@ export const mockAuthBackend = {
     const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
     const entry = this.accessTokens.get(token);
     return entry && entry.expiresAt > Date.now() ? this.userById(entry.userId) : null;
+  },
+
+  /** The devices of `type`, of the user (or everyone's). */
+  devicesOf(user: AuthUser | null, type: DeviceType) {
+    const devices = [...this.devices.values()];
+    return devices.filter((d) => d.type === type && (!user || d.userId === user.id));
   },
 
   /** Drops the devices (and with them the sessions) that `drop` picks. */
@@ -96,19 +102,9 @@ const error = (status: number, code: string, message: string) =>
   HttpResponse.json({ status, error: code, message }, { status });
 const OK = 'OK';
 
-interface Call {
-  body: Args;
-  user: AuthUser;
-  params: Record<string, unknown>;
-}
-
-/** An auth endpoint: counts its calls, reads the body and, unless `open`, the signed-in user. */
-function on(
-  method: 'get' | 'post' | 'delete',
-  path: string,
-  answer: (call: Call) => unknown,
-  open = false,
-) {
+/** An auth endpoint (`route`: method and path): counts its calls, reads the body and, unless `open`, the signed-in user. */
+function on(route: string, answer: (call: Call) => unknown, open = false) {
+  const [method, path] = route.split(' ') as ['get' | 'post' | 'delete', string];
   return http[method](`*/v1/auth${path}`, async ({ request, params }) => {
     mockAuthBackend.calls.set(path, (mockAuthBackend.calls.get(path) ?? 0) + 1);
     const body = ((await request.json().catch(() => null)) ?? {}) as Args;
@@ -118,107 +114,90 @@ function on(
     return out instanceof Response ? out : HttpResponse.json(out as object);
   });
 }
-
-const open = (method: 'get' | 'post', path: string, answer: (call: Call) => unknown) =>
-  on(method, path, answer, true);
+const open = (route: string, answer: (call: Call) => unknown) => on(route, answer, true);
 const session = (user: AuthUser) => ({ session: mockAuthBackend.createSession(user) });
 const byEmail = (email = '') => mockAuthBackend.accounts.get(email.toLowerCase());
+/** Drops the caller's device of `type` named in the path. */
+const dropOwn = (type: DeviceType) => (call: Call) => {
+  const { user, params } = call;
+  mockAuthBackend.dropDevices((d) => d.id === params.id && d.userId === user.id && d.type === type);
+  return OK;
+};
 
-/** MSW handlers that speak the auth contract (the subset the app uses). */
+/** MSW handlers that speak the auth contract (what the apps and their tests call). */
 export const authHandlers = [
-  open('post', '/signin/email-password', ({ body }) => {
+  open('post /signin/email-password', ({ body }) => {
     const account = byEmail(body.email);
     if (!account || account.password !== (body.password ?? ''))
       return error(401, 'invalid-email-password', 'Incorrect email or password');
     if (!account.user.emailVerified) return error(401, 'unverified-user', 'Email is not verified');
     return { ...session(account.user), mfa: null };
   }),
-  open('post', '/signup/email-password', ({ body }) => {
+  open('post /signup/email-password', ({ body }) => {
     if (byEmail(body.email)) return error(409, 'email-already-in-use', 'Email already in use');
-    const user = mockAuthBackend.addAccount(
-      body.email,
-      body.password,
-      body.options?.displayName ?? body.email,
-    );
+    const name = body.options?.displayName;
     // As the real service by default: the address must be verified before a session exists.
-    user.emailVerified = false;
+    mockAuthBackend.addAccount(body.email, body.password, name).emailVerified = false;
     return { session: null };
   }),
-  open('post', '/signin/passwordless/email', () => OK),
-  open('post', '/signin/otp/email', () => OK),
-  open('post', '/signin/otp/email/verify', ({ body }) => {
+  ...[
+    '/signin/passwordless/email',
+    '/signin/otp/email',
+    '/user/password/reset',
+    '/user/email/send-verification-email',
+  ].map((path) => open(`post ${path}`, () => OK)),
+  open('post /signin/otp/email/verify', ({ body }) => {
     if (body.otp !== MOCK_EMAIL_OTP) return error(401, 'invalid-ticket', 'Invalid or expired code');
     if (!byEmail(body.email)) mockAuthBackend.addAccount(body.email, null);
     const account = byEmail(body.email)!;
     account.user.emailVerified = true;
     return session(account.user);
   }),
-  open('post', '/signin/anonymous', () => {
+  open('post /signin/anonymous', () => {
     const user = sampleUser(uuid(), undefined, 'Anonymous User', true);
     mockAuthBackend.accounts.set(`anonymous:${user.id}`, { user, password: null });
     return session(user);
   }),
   open(
-    'post',
-    '/token',
+    'post /token',
     ({ body }) =>
       mockAuthBackend.rotate(body.refreshToken ?? '') ??
       error(401, 'invalid-refresh-token', 'Invalid or expired refresh token'),
   ),
-  open('post', '/signout', ({ body, user }) => {
+  open('post /signout', ({ body, user }) => {
     mockAuthBackend.dropDevices(
       (d) => d.refreshToken === body.refreshToken || (!!body.all && d.userId === user?.id),
     );
     return OK;
   }),
-  on('get', '/user', ({ user }) => user),
-  on('delete', '/user', ({ user }) => {
+  on('get /user', ({ user }) => user),
+  on('delete /user', ({ user }) => {
     for (const [key, account] of mockAuthBackend.accounts)
       if (account.user.id === user.id) mockAuthBackend.accounts.delete(key);
     mockAuthBackend.dropDevices((d) => d.userId === user.id);
     mockAuthBackend.profiles.delete(user.id);
     return OK;
   }),
-  open('post', '/user/password/reset', () => OK),
-  open('post', '/user/email/send-verification-email', () => OK),
-  open('post', '/user/password', ({ body, user }) =>
+  open('post /user/password', ({ body, user }) =>
     body.ticket || user ? OK : error(401, 'unauthenticated-user', 'User is not authenticated'),
   ),
-  on('post', '/user/email/change', () => OK),
-  on('get', '/mfa/totp/generate', () => ({
-    imageUrl: 'data:image/png;base64,',
-    totpSecret: 'JBSWY3DPEHPK3PXP',
-  })),
-  on('post', '/user/mfa', () => OK),
-  on('get', '/user/sessions', ({ user }) =>
-    [...mockAuthBackend.devices.values()]
-      .filter((d) => d.userId === user.id && d.type === 'regular')
+  on('get /user/sessions', ({ user }) =>
+    mockAuthBackend
+      .devicesOf(user, 'regular')
       .map((d) => ({ id: d.id, createdAt: d.createdAt, lastUsedAt: null, userAgent: null })),
   ),
-  on('delete', '/user/sessions/:id', ({ user, params }) => {
-    mockAuthBackend.dropDevices((d) => d.id === params.id && d.userId === user.id);
-    return OK;
-  }),
-  on('post', '/pat', ({ body, user }) => {
+  on('delete /user/sessions/:id', dropOwn('regular')),
+  on('post /pat', ({ body, user }) => {
     const { expiresAt = iso(), metadata = {} } = body;
-    const ids = { id: uuid(), userId: user.id, refreshToken: uuid(), createdAt: iso() };
-    const device: MockDevice = { ...ids, type: 'pat', expiresAt, metadata };
-    mockAuthBackend.devices.set(device.id, device);
+    const device = mockAuthBackend.addDevice(user.id, 'pat', { expiresAt, metadata });
     return { id: device.id, personalAccessToken: device.refreshToken };
   }),
-  on('get', '/pat', ({ user }) =>
-    [...mockAuthBackend.devices.values()]
-      .filter((d) => d.userId === user.id && d.type === 'pat')
+  on('get /pat', ({ user }) =>
+    mockAuthBackend
+      .devicesOf(user, 'pat')
       .map(({ id, createdAt, expiresAt, metadata }) => ({ id, createdAt, expiresAt, metadata })),
   ),
-  on('delete', '/pat/:id', ({ user, params }) => {
-    mockAuthBackend.dropDevices(
-      (d) => d.id === params.id && d.userId === user.id && d.type === 'pat',
-    );
-    return OK;
-  }),
-  on('get', '/user/webauthn', () => []),
-  on('delete', '/user/webauthn/:id', () => OK),
+  on('delete /pat/:id', dropOwn('pat')),
 ];
 
 /** The caller's account, or the server's refusal of an anonymous call. */
@@ -230,18 +209,9 @@ function caller(context: Context, anonymousToo = true): AuthUser {
 }
 
 function ensureProfile(user: AuthUser): ProfileFields {
-  // As the server: a display name that is only the e-mail (the sign-up default) is no name.
-  const name = user.displayName.trim() !== user.email ? user.displayName.trim() || null : null;
-  const email = user.email ?? null;
-  const profile = {
-    id: user.id,
-    userId: user.id,
-    email,
-    name,
-    lastLogin: iso(),
-    createdAt: iso(),
-    updatedAt: iso(),
-  };
+  const name = mockAuthBackend.account(user.id)?.name ?? null;
+  const times = { lastLogin: iso(), createdAt: iso(), updatedAt: iso() };
+  const profile = { id: user.id, userId: user.id, email: user.email ?? null, name, ...times };
   if (!mockAuthBackend.profiles.has(user.id)) mockAuthBackend.profiles.set(user.id, profile);
   return mockAuthBackend.profiles.get(user.id)!;
 }

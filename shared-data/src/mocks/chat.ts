@@ -1,12 +1,7 @@
 import { UNNAMED_PERSON } from '@tiix/domain';
 import * as sample from '../fixtures/sample';
-import {
-  CHAT_NAMES,
-  iso,
-  MOCK_FRIEND_ID,
-  MOCK_USER_ID,
-  type ChatMessage as Message,
-} from '../fixtures/sample';
+import { CHAT_NAMES, iso, MOCK_FRIEND_ID, MOCK_USER_ID } from '../fixtures/sample';
+import type { ChatMessage as Message } from '../fixtures/sample';
 import { addResolvers, Feed, graphqlHandler } from './schema';
 import { mockTeamsBackend } from './teams';
 
@@ -56,15 +51,13 @@ const name = (userId: string | null | undefined) =>
 function view(m: Message) {
   const team = mockTeamsBackend.teams.get(m.teamId);
   const game = m.gameId ? team?.games.find((g) => g.id === m.gameId) : undefined;
-  const mine = m.authorId === mockChatBackend.viewerUserId;
   return {
     ...m,
     seq: String(m.seq),
     authorName: name(m.authorId),
     removed: !!m.deletedBy,
     removedByOwner: !!m.deletedBy && m.deletedBy !== m.authorId,
-    mine,
-    canRemove: !m.deletedBy && (mine || team?.ownerId === mockChatBackend.viewerUserId),
+    mine: m.authorId === mockChatBackend.viewerUserId,
     game: game ? { ...game, tiixRank: null, tiixStars: null } : null,
     gameHolderName: name(game?.assignedTo),
   };
@@ -109,6 +102,7 @@ addResolvers({
         body: '',
         gameId: null,
         deletedBy: mockChatBackend.viewerUserId,
+        canRemove: false,
       }),
     ),
   markChatRead: ({ teamId, upTo }) => {

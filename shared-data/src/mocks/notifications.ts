@@ -1,10 +1,5 @@
-import {
-  iso,
-  MOCK_TEAM_ID,
-  NOTIFICATION_LABELS,
-  sampleNotifications,
-  type Row,
-} from '../fixtures/sample';
+import { iso, MOCK_TEAM_ID, NOTIFICATION_LABELS, sampleNotifications } from '../fixtures/sample';
+import type { Row } from '../fixtures/sample';
 import { addResolvers, Feed, graphqlHandler, type Args } from './schema';
 
 /** The notification centre, its preferences and the calendar feeds; `reset()` between tests. */

@@ -2,13 +2,9 @@ import { http, HttpResponse } from 'msw';
 import * as domain from '@tiix/domain';
 import * as sample from '../fixtures/sample';
 import { iso, MOCK_FRIEND_ID, MOCK_TEAM_ID, MOCK_USER_ID, type Row } from '../fixtures/sample';
-import {
-  ledgerEntry,
-  paymentRequest,
-  SAMPLE_DRAFTED_VALUES,
-  samplePaymentRequests,
-} from '../fixtures/sample';
-import { addResolvers, graphqlHandler, refusal } from './schema';
+import { ledgerEntry, paymentRequest, samplePaymentRequests } from '../fixtures/sample';
+import { SAMPLE_BALANCES, SAMPLE_DRAFTED_VALUES } from '../fixtures/sample';
+import { addResolvers, failure, graphqlHandler, refusal } from './schema';
 import { mockTeamsBackend, nextId } from './teams';
 
 /** The sample team's second member, payer of the sample requests. */
@@ -50,12 +46,11 @@ const cardOn = (teamId: string) => {
     !!mockPaymentsBackend.cardMode.get(teamId)
   );
 };
-/** A member's share of the team's drafted value; null before a draft. */
-function share(teamId: string, userId: unknown): number | null {
-  const values = mockPaymentsBackend.valueShares.get(teamId) ?? new Map<string, number>();
-  const total = [...values.values()].reduce((a, b) => a + b, 0);
-  return total ? (values.get(userId as string) ?? 0) / total : null;
-}
+/** A member's share of the drafted value, as the sample balances hold it; null before a draft. */
+const share = (teamId: string, userId: string | null) =>
+  mockPaymentsBackend.valueShares.get(teamId)?.size
+    ? ((SAMPLE_BALANCES[userId ?? '']?.valueShare as number | undefined) ?? 0)
+    : null;
 
 function view(req: MockPaymentRequest) {
   return {
@@ -127,40 +122,18 @@ function split(teamId: string, mode: string, totalCents: number) {
   }));
 }
 
-function balances(teamId: string) {
-  const rows = mockPaymentsBackend.requests.filter(
-    (r) => r.teamId === teamId && r.status !== 'cancelled',
-  );
-  const total = rows.reduce((n, r) => n + r.amountCents, 0);
-  return team(teamId)
-    .members.filter((m) => m.userId)
-    .map((m) => {
-      const sum = (...statuses: string[]) =>
-        rows
-          .filter(
-            (r) => r.payerUserId === m.userId && (!statuses.length || statuses.includes(r.status)),
-          )
-          .reduce((n, r) => n + r.amountCents, 0);
-      return {
-        userId: m.userId,
-        displayName: m.displayName,
-        requestedCents: sum(),
-        paidCents: sum('paid'),
-        waivedCents: sum('waived'),
-        outstandingCents: sum('pending', 'payer_marked_paid'),
-        valueShare: share(teamId, m.userId),
-        costShare: total ? sum() / total : null,
-      };
-    });
-}
-
 addResolvers({
   paymentRequests: ({ teamId }) =>
     mockPaymentsBackend.requests
       .filter((r) => mockTeamsBackend.teams.has(r.teamId) && (!teamId || r.teamId === teamId))
       .map(view),
   teamPaymentSettings: ({ teamId }) => settings(teamId),
-  teamBalances: ({ teamId }) => balances(teamId),
+  // The sample team's balances are data: the server sums them from requests and draft.
+  teamBalances: ({ teamId }) =>
+    team(teamId).members.flatMap((m) => {
+      const row = teamId === MOCK_TEAM_ID && SAMPLE_BALANCES[m.userId ?? ''];
+      return row ? [{ ...row, userId: m.userId, displayName: m.displayName }] : [];
+    }),
   splitPreview: ({ teamId, mode, totalCents }) => split(teamId, mode, totalCents),
   billing: ({ teamId }) => billing(teamId),
   updatePaymentHandles: ({ teamId, input }) => {
@@ -231,10 +204,7 @@ export const paymentsHandlers = [
   http.post('*/api/payouts/account-link', async ({ request }) => {
     const { teamId = '' } = (await request.json().catch(() => ({}))) as { teamId?: string };
     if (!mockTeamsBackend.teams.has(teamId))
-      return HttpResponse.json(
-        { ok: false, error: 'not_found', message: domain.TEAM_NOT_FOUND_OR_DENIED },
-        { status: 404 },
-      );
+      return failure(404, 'not_found', domain.TEAM_NOT_FOUND_OR_DENIED);
     // Offline onboarding completes at once.
     mockPaymentsBackend.payoutsReady.set(teamId, true);
     return HttpResponse.json({ url: `/app/teams/${teamId}?payouts=return` });

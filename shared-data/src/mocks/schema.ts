@@ -23,7 +23,11 @@ export function refusal(message: string, code: string, reason?: string): GraphQL
   return new GraphQLError(message, { extensions: { code, ...(reason ? { reason } : {}) } });
 }
 
-/** Listeners of a live feed; `stream` turns them into a subscription's event source. */
+/** A refusal of a REST endpoint, as the server's JSON error. */
+export const failure = (status: number, error: string, message?: string) =>
+  HttpResponse.json({ ok: false, error, message }, { status });
+
+/** Listeners of a live feed; `stream` gives one subscriber its events (a subscription, a room). */
 export class Feed<T> {
   readonly listeners = new Set<(event: T) => void>();
 
@@ -59,14 +63,37 @@ export class Feed<T> {
   }
 }
 
-const encoder = new TextEncoder();
-
 /** The resolvers of every mock module, which each adds with `addResolvers`. */
 const root: Resolvers = {};
 export function addResolvers(resolvers: Resolvers) {
   Object.assign(root, resolvers);
 }
 export const resolvedFields = () => Object.keys(root);
+
+const encoder = new TextEncoder();
+
+/**
+ * A server-sent events answer, one `data:` line per event: the draft room's stream (after an
+ * opening comment) and GraphQL subscriptions (each event named `next`).
+ */
+export function eventStream(events: AsyncIterableIterator<unknown>, opening = '', name = '') {
+  const frame = (event: unknown) =>
+    encoder.encode(`${name && `event: ${name}\n`}data: ${JSON.stringify(event)}\n\n`);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (opening) controller.enqueue(encoder.encode(opening));
+      void (async () => {
+        for await (const event of events) controller.enqueue(frame(event));
+      })();
+    },
+    async cancel() {
+      await events.return?.();
+    },
+  });
+  const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+  // MSW types a GraphQL handler's answer as JSON; a subscription's answer is a stream.
+  return new HttpResponse(stream, { headers }) as unknown as HttpResponse<never>;
+}
 
 /** One MSW handler for every GraphQL operation; subscriptions answer over server-sent events. */
 export const graphqlHandler = graphql.operation(
@@ -85,20 +112,8 @@ export const graphqlHandler = graphql.operation(
     if (getOperationAST(document, operationName)?.operation !== 'subscription')
       return HttpResponse.json(JSON.parse(JSON.stringify(await execute(args))) as object);
     const events = await subscribe(args);
-    if (!(Symbol.asyncIterator in events)) return HttpResponse.json(events);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        void (async () => {
-          for await (const event of events)
-            controller.enqueue(encoder.encode(`event: next\ndata: ${JSON.stringify(event)}\n\n`));
-        })();
-      },
-      async cancel() {
-        await events.return?.();
-      },
-    });
-    const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
-    // MSW types a GraphQL handler's answer as JSON; a subscription's answer is a stream.
-    return new HttpResponse(stream, { headers }) as unknown as HttpResponse<never>;
+    return Symbol.asyncIterator in events
+      ? eventStream(events, '', 'next')
+      : HttpResponse.json(events);
   },
 );

@@ -1,6 +1,7 @@
 import { PLAN_FEATURE_MESSAGES, UNNAMED_PERSON } from '@tiix/domain';
 import * as sample from '../fixtures/sample';
 import { iso, MOCK_TEAM_ID, MOCK_USER_ID, NAMES, type SampleSwap } from '../fixtures/sample';
+import { GRAB_CLOSED, MY_OFFER, NO_MOVES } from '../fixtures/sample';
 import { addResolvers, graphqlHandler, refusal, type Args } from './schema';
 import { nextId } from './teams';
 
@@ -11,8 +12,6 @@ export const mockSwapsBackend = {
   grabs: [] as sample.Row[],
   /** Teams answered as free: every swap operation is refused with the plan message. */
   freeTeams: new Set<string>(),
-  /** Who the caller is (the sample member unless a story or test says otherwise). */
-  viewerId: MOCK_USER_ID,
 
   reset() {
     this.games = sample.sampleSeason();
@@ -20,7 +19,6 @@ export const mockSwapsBackend = {
     this.swaps = sample.sampleSwaps(ids);
     this.grabs = sample.sampleGrabs(ids);
     this.freeTeams.clear();
-    this.viewerId = MOCK_USER_ID;
   },
 };
 mockSwapsBackend.reset();
@@ -31,9 +29,8 @@ const game = (id: string) => {
   return { ...g, holderName: member(g.holderId).name };
 };
 
+/** An offer as the sample member reads it (what they may do with it is in the data). */
 function swapView(swap: SampleSwap) {
-  const viewer = mockSwapsBackend.viewerId;
-  const open = swap.status === 'proposed';
   const games = [...swap.proposerGameIds, ...swap.receiverGameIds].map(game);
   return {
     ...swap,
@@ -44,10 +41,6 @@ function swapView(swap: SampleSwap) {
     receiverGames: swap.receiverGameIds.map(game),
     expiresAt: games.map((g) => g.gameDate).sort()[0],
     counteredById: mockSwapsBackend.swaps.find((s) => s.counterOfId === swap.id)?.id ?? null,
-    canAccept: open && swap.receiverId === viewer,
-    canDecline: open && swap.receiverId === viewer,
-    canCounter: open && swap.receiverId === viewer,
-    canCancel: open && swap.proposerId === viewer,
   };
 }
 
@@ -55,8 +48,6 @@ const grabView = (grab: sample.Row) => ({
   ...grab,
   holder: member(grab.holderId),
   taker: grab.takerId ? member(grab.takerId) : null,
-  canTake: grab.status === 'open' && grab.holderId !== mockSwapsBackend.viewerId,
-  canWithdraw: grab.status === 'open' && grab.holderId === mockSwapsBackend.viewerId,
 });
 
 function unlocked(teamId: string) {
@@ -64,18 +55,14 @@ function unlocked(teamId: string) {
     throw refusal(PLAN_FEATURE_MESSAGES.swaps, 'PLAN_LIMIT');
 }
 
-function propose(from: string, to: string, terms: Args, counterOfId: string | null) {
+/** A new offer of the sample member's. */
+function propose(to: string, terms: Args, counterOfId: string | null) {
   const money = terms.moneyCents ?? null;
   const moneyPayer = money ? (terms.moneyFrom === 'me' ? 'proposer' : 'receiver') : null;
   const fields = { moneyCents: money, moneyPayer, message: terms.message ?? null, counterOfId };
-  const swap = sample.swapOffer(
-    nextId('swap'),
-    from,
-    to,
-    terms.giveGameIds,
-    terms.takeGameIds,
-    fields,
-  );
+  const { giveGameIds: give, takeGameIds: take } = terms;
+  const id = nextId('swap');
+  const swap = sample.swapOffer(id, MOCK_USER_ID, to, give, take, { ...fields, ...MY_OFFER });
   mockSwapsBackend.swaps.unshift(swap);
   return swapView(swap);
 }
@@ -88,16 +75,22 @@ function close(swapId: string, status: string) {
       if (swap.proposerGameIds.includes(g.id)) g.holderId = swap.receiverId;
       if (swap.receiverGameIds.includes(g.id)) g.holderId = swap.proposerId;
     }
-  Object.assign(swap, { status, decidedAt: iso() });
+  Object.assign(swap, { status, decidedAt: iso(), ...NO_MOVES });
   return swap;
 }
 
-const grab = (id: string) => mockSwapsBackend.grabs.find((g) => g.id === id)!;
+/** Closes a grab with `fields`: nobody may take or withdraw it any more. */
+const closeGrab = (id: string, fields: sample.Row) =>
+  Object.assign(
+    mockSwapsBackend.grabs.find((g) => g.id === id)!,
+    fields,
+    GRAB_CLOSED,
+  );
 
 addResolvers({
   swaps: ({ teamId }) => {
     unlocked(teamId);
-    const viewer = mockSwapsBackend.viewerId;
+    const viewer = MOCK_USER_ID;
     const mine = mockSwapsBackend.swaps.filter(
       (s) => s.proposerId === viewer || s.receiverId === viewer,
     );
@@ -113,7 +106,7 @@ addResolvers({
     const offers = mockSwapsBackend.swaps.filter((s) => s.status === 'proposed');
     return {
       teamId,
-      viewerId: mockSwapsBackend.viewerId,
+      viewerId: MOCK_USER_ID,
       members: Object.keys(NAMES).map(member),
       entries: mockSwapsBackend.games.map((g) => {
         const open = mockSwapsBackend.grabs.find((x) => x.gameId === g.id && x.status === 'open');
@@ -130,29 +123,26 @@ addResolvers({
   },
   proposeSwap: ({ teamId, receiverId, terms }) => {
     unlocked(teamId);
-    return propose(mockSwapsBackend.viewerId, receiverId, terms, null);
+    return propose(receiverId, terms, null);
   },
   acceptSwap: ({ swapId }) => swapView(close(swapId, 'accepted')),
   declineSwap: ({ swapId }) => swapView(close(swapId, 'declined')),
   cancelSwap: ({ swapId }) => swapView(close(swapId, 'cancelled')),
   counterSwap: ({ swapId, terms }) => {
     const old = close(swapId, 'countered');
-    return propose(old.receiverId, old.proposerId, terms, old.id);
+    return propose(old.proposerId, terms, old.id);
   },
   offerUpForGrabs: ({ gameId, priceCents, note }) => {
-    const fields = { priceCents: priceCents ?? null, note: note ?? null };
-    const row = sample.gameGrab(nextId('grab'), gameId, mockSwapsBackend.viewerId, fields);
+    const fields = { priceCents: priceCents ?? null, note: note ?? null, canWithdraw: true };
+    const row = sample.gameGrab(nextId('grab'), gameId, MOCK_USER_ID, fields);
     mockSwapsBackend.grabs.push(row);
     return grabView(row);
   },
-  withdrawGameGrab: ({ grabId }) => grabView(Object.assign(grab(grabId), { status: 'withdrawn' })),
+  withdrawGameGrab: ({ grabId }) => grabView(closeGrab(grabId, { status: 'withdrawn' })),
   takeGame: ({ grabId }) => {
-    const row = Object.assign(grab(grabId), {
-      status: 'taken',
-      takerId: mockSwapsBackend.viewerId,
-    });
-    mockSwapsBackend.games.find((g) => g.id === row.gameId)!.holderId = mockSwapsBackend.viewerId;
-    return grabView(row);
+    const taken = closeGrab(grabId, { status: 'taken', takerId: MOCK_USER_ID });
+    mockSwapsBackend.games.find((g) => g.id === taken.gameId)!.holderId = MOCK_USER_ID;
+    return grabView(taken);
   },
 });
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { applyRankSave, isFinalGame, RANK_MAX, resolveEntries } from '@tiix/domain';
+import { applyRankSave, isFinalGame, resolveEntries } from '@tiix/domain';
 import { TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import * as sample from '../fixtures/sample';
 import { iso, MOCK_TEAM_ID, MOCK_USER_ID, type SampleTeam } from '../fixtures/sample';
-import { addResolvers, graphqlHandler, refusal } from './schema';
+import { addResolvers, failure, graphqlHandler, refusal } from './schema';
 
 let seq = 0;
 export const nextId = (prefix: string) => `${prefix}-${(++seq).toString().padStart(4, '0')}`;
@@ -50,9 +50,8 @@ export const mockRankingsBackend = {
 
   /** The sample member starts with the upcoming sample games ranked, best score first. */
   reset() {
-    const games = mockTeamsBackend.teams.get(MOCK_TEAM_ID)?.games ?? [];
-    const upcoming = games.filter((g) => !isFinalGame(g)).sort(byScore);
-    this.ranks = new Map([[MOCK_TEAM_ID, new Map(upcoming.map((g, i) => [g.id, i + 1]))]]);
+    const ranks = sample.gamesByScore(MOCK_TEAM_ID).map((id, i) => [id, i + 1] as const);
+    this.ranks = new Map([[MOCK_TEAM_ID, new Map(ranks)]]);
   },
 
   of(teamId: string): Map<string, number> {
@@ -86,11 +85,6 @@ export const mockRankingsBackend = {
   },
 };
 mockRankingsBackend.reset();
-
-/** Best score first, then the sooner game (the sample's order of preference). */
-export function byScore(a: sample.SampleGame, b: sample.SampleGame) {
-  return (b.tiixRank ?? -1) - (a.tiixRank ?? -1) || Date.parse(a.gameDate) - Date.parse(b.gameDate);
-}
 
 function teamView(team: SampleTeam) {
   return {
@@ -190,15 +184,12 @@ addResolvers({
   myRankings: ({ teamId }) =>
     mockTeamsBackend.teams.has(teamId) ? mockRankingsBackend.list(teamId) : [],
   saveMyRankings: ({ teamId, rankings }) => mockRankingsBackend.save(teamId, rankings),
-  fillMyRankingsFromScore: ({ teamId }) => {
-    const games = mockTeamsBackend.get(teamId).games;
-    const upcoming = games.filter((g) => !isFinalGame(g) && Date.parse(g.gameDate) >= Date.now());
-    const ranks = upcoming
-      .sort(byScore)
-      .slice(0, RANK_MAX)
-      .map((g, i) => ({ gameId: g.id, rank: i + 1 }));
-    return mockRankingsBackend.save(teamId, ranks);
-  },
+  // The sample's scores rank its upcoming games in a known order.
+  fillMyRankingsFromScore: ({ teamId }) =>
+    mockRankingsBackend.save(
+      teamId,
+      sample.gamesByScore(teamId).map((gameId, i) => ({ gameId, rank: i + 1 })),
+    ),
   teamTickets: ({ teamId }) =>
     sample.sampleTickets(mockTeamsBackend.get(teamId).games.filter((g) => !isFinalGame(g))),
 });
@@ -206,18 +197,16 @@ addResolvers({
 /** The invite pages' REST calls (preview and accept), keyed by token or invite id. */
 const invitesHandler = http.post('*/api/app', async ({ request }) => {
   const path = new URL(request.url).searchParams.get('path');
-  const fail = (status: number, error: string, message?: string) =>
-    HttpResponse.json({ ok: false, error, message }, { status });
-  if (path !== 'invites/preview' && path !== 'invites/accept') return fail(404, 'not_found');
+  if (path !== 'invites/preview' && path !== 'invites/accept') return failure(404, 'not_found');
   const body = (await request.json().catch(() => ({}))) as Record<string, string | undefined>;
   const key = (path === 'invites/preview' ? body.token : body.tokenOrId) ?? '';
   const found = mockTeamsBackend.findInvite(mockTeamsBackend.inviteTokens.get(key) ?? key);
-  if (!found) return fail(404, 'invite_not_found');
+  if (!found) return failure(404, 'invite_not_found');
   const { team, invite: row } = found;
   if (row.status === 'revoked')
-    return fail(410, 'invite_revoked', 'This invitation has been revoked.');
+    return failure(410, 'invite_revoked', 'This invitation has been revoked.');
   if (row.status === 'accepted')
-    return fail(409, 'invite_already_accepted', 'This invitation was already accepted.');
+    return failure(409, 'invite_already_accepted', 'This invitation was already accepted.');
   const preview = { team: { name: team.name, league: team.league }, loginPrefillEmail: row.email };
   if (path === 'invites/preview') return HttpResponse.json({ ok: true, ...preview });
   Object.assign(row, { status: 'accepted', acceptedAt: iso() });

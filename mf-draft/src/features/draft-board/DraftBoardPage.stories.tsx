@@ -7,7 +7,8 @@ const SAMPLE_DRAFT = '00000000-0000-4000-8000-00000000d001';
 /**
  * The draft room on the sample draft, signed in as the sample member: participants with who is
  * online, the member on the clock with the countdown, the rounds grid, the games and the queue.
- * The mock's other members pick on their own after a few seconds, over the live stream.
+ * The sample stays as it is (Sam has made the first pick; the sample member is on the clock) until
+ * a pick or an owner control changes it, and the change arrives over the live stream.
  */
 export default {
   title: 'mf-draft/Draft room',

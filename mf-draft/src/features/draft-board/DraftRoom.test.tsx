@@ -25,7 +25,7 @@ beforeEach(() => {
 const OWNER = '00000000-0000-4000-8000-000000000001';
 
 function open(options: MockDraftOptions = {}) {
-  mockDraftBackend.reset({ othersPickAfterMs: null, ...options });
+  mockDraftBackend.reset(options);
   renderWithProviders(
     <Routes>
       <Route path="/app/draft/:draftId" element={<DraftByIdPage />} />
@@ -158,10 +158,10 @@ describe('Draft room', () => {
     expect(screen.queryByText('Your turn!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Draft Kansas City Chiefs' })).toBeDisabled();
     // Sam picks on their own device: the server publishes the pick to everyone in the room.
-    await waitFor(() => expect(mockDraftBackend.listeners.size).toBeGreaterThan(0));
+    await waitFor(() => expect(mockDraftBackend.feed.listeners.size).toBeGreaterThan(0));
     const chiefs = mockDraftBackend.room().games.find((g) => g.opponent === 'Kansas City Chiefs')!;
     act(() => {
-      mockDraftBackend.pick(chiefs.id, MOCK_MEMBER_ID, null);
+      mockDraftBackend.pick(chiefs.id);
     });
     await waitFor(() => expect(feed()).toHaveTextContent('Sam Friend took Kansas City Chiefs'), {
       timeout: 4000,
@@ -178,7 +178,7 @@ describe('Draft room', () => {
     await ready();
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
     const chiefs = mockDraftBackend.room().games.find((g) => g.opponent === 'Kansas City Chiefs')!;
-    mockDraftBackend.pick(chiefs.id, MOCK_MEMBER_ID, null);
+    mockDraftBackend.pick(chiefs.id);
     await waitFor(() => expect(feed()).toHaveTextContent('Sam Friend took Kansas City Chiefs'), {
       timeout: 4000,
     });

@@ -11,7 +11,7 @@ import {
   signedIn,
   type AuthClient,
 } from '@tiix/shared-data';
-import { handlers, mockDraftBackend, MOCK_DRAFT_ID, MOCK_MEMBER_ID } from '@tiix/shared-data/mocks';
+import { handlers, mockDraftBackend, MOCK_DRAFT_ID } from '@tiix/shared-data/mocks';
 import { setupMswServer } from '@tiix/shared-data/testing';
 import { POLL_MS, RESUBSCRIBE_MS, useDraftRoom } from './useDraftRoom';
 
@@ -23,7 +23,7 @@ const OWNER = '00000000-0000-4000-8000-000000000001';
 const auth = { getAccessToken: () => 'token-1', subscribe: () => () => undefined };
 
 function renderRoom() {
-  mockDraftBackend.reset({ state: 'active', madePicks: 0, othersPickAfterMs: null });
+  mockDraftBackend.reset({ state: 'active', madePicks: 0 });
   const store = createAppStore();
   store.dispatch(signedIn({ userId: OWNER, email: 'demo@tiix.dev' }));
   const client = createGraphqlClient({ url: 'http://localhost/v1/graphql' });
@@ -65,7 +65,7 @@ describe('useDraftRoom', () => {
     // Another member picks: the event arrives and the room reads the draft again.
     const chiefs = mockDraftBackend.room().games.find((g) => g.opponent === 'Kansas City Chiefs')!;
     act(() => {
-      mockDraftBackend.pick(chiefs.id, MOCK_MEMBER_ID, null);
+      mockDraftBackend.pick(chiefs.id);
     });
     await waitFor(() => expect(result.current.lastEvent?.type).toBe('pick_made'));
     expect(result.current.lastEvent?.pick?.gameId).toBe(chiefs.id);

@@ -160,6 +160,8 @@ describe('ChatPage', () => {
 
   it('a member who is not the owner gets no Remove on others’ messages', async () => {
     mockChatBackend.viewerUserId = FRIEND_ID;
+    // As the server answers them: only their own messages may be removed.
+    for (const m of mockChatBackend.messages) m.canRemove = m.authorId === FRIEND_ID;
     renderPage();
     const list = await messageList();
     const theirs = within(list).getByText('Thanks! See you at the opener.').closest('li')!;

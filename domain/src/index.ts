@@ -6,6 +6,7 @@ export * from './ranks.js';
 export * from './final-games.js';
 export * from './draft-order.js';
 export * from './money.js';
+export * from './payments.js';
 export * from './plan.js';
 export * from './names.js';
 export * from './time-display.js';

@@ -37,15 +37,17 @@ const team = (teamId: unknown) => mockTeamsBackend.get(teamId);
 const nameOf = (teamId: string, userId: unknown) =>
   team(teamId).members.find((m) => m.userId === userId)?.displayName ?? 'Member';
 const manages = (teamId: string) => team(teamId).ownerId === MOCK_USER_ID;
-const cardOn = (teamId: string) => {
+/** The team's plan and card mode as the domain's card rule reads them. */
+const cardTeam = (teamId: string) => {
   const { plan, planExpiresAt } = team(teamId);
-  const expires = planExpiresAt ? new Date(planExpiresAt) : null;
-  return (
-    domain.isUnlimited({ plan, planExpiresAt: expires }) &&
-    !!mockPaymentsBackend.payoutsReady.get(teamId) &&
-    !!mockPaymentsBackend.cardMode.get(teamId)
-  );
+  return {
+    plan,
+    planExpiresAt: planExpiresAt ? new Date(planExpiresAt) : null,
+    paymentsMode: mockPaymentsBackend.cardMode.get(teamId) ? 'integrated' : 'external',
+  };
 };
+const cardOn = (teamId: string) =>
+  domain.takesCards(cardTeam(teamId)) && !!mockPaymentsBackend.payoutsReady.get(teamId);
 /** A member's share of the drafted value, as the sample balances hold it; null before a draft. */
 const share = (teamId: string, userId: string | null) =>
   mockPaymentsBackend.valueShares.get(teamId)?.size
@@ -60,9 +62,12 @@ function view(req: MockPaymentRequest) {
     updatedAt: req.createdAt,
     payerName: nameOf(req.teamId, req.payerUserId),
     ownerName: nameOf(req.teamId, req.ownerUserId),
-    cardAvailable: cardOn(req.teamId),
-    cardFeeCents: cardOn(req.teamId) ? domain.cardFeeCents(req.amountCents) : null,
-    canManage: manages(req.teamId),
+    ...domain.cardOffer(
+      cardTeam(req.teamId),
+      !!mockPaymentsBackend.payoutsReady.get(req.teamId),
+      req,
+    ),
+    canManage: domain.canManagePaymentRequest(MOCK_USER_ID, team(req.teamId), req),
     isMine: req.payerUserId === MOCK_USER_ID,
   };
 }

@@ -1,7 +1,7 @@
 // Payments: payment requests and their ledger as the caller may see them.
 import { DomainError } from '../../errors/domain-error.js';
 import { configuredPaymentProvider } from '../../payments-provider/index.js';
-import { cardFeeCents, isUnlimited } from '@tiix/domain';
+import { canManagePaymentRequest, cardOffer, takesCards } from '@tiix/domain';
 import {
   ALL_ROLES,
   isUuid,
@@ -11,9 +11,9 @@ import {
 } from '../membership/membership.js';
 import { payLinkFor } from './handles.js';
 import * as repo from './payments.repository.js';
-import type { LedgerRecord, RequestWithTeam, TeamPaymentFields } from './payments.repository.js';
+import type { LedgerRecord, RequestWithTeam } from './payments.repository.js';
 import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
-import { OPEN, PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
+import { PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
 import { formerPayerAccess } from '../membership/former-members.js';
 import { payoutsUserId } from '../membership/payouts.js';
 
@@ -54,18 +54,6 @@ export async function payoutsReady(
   return account?.ready ?? false;
 }
 
-/** Whether the team takes card payments at all, whatever its payout account. */
-const takesCards = (team: TeamPaymentFields, now: Date): boolean =>
-  team.paymentsMode === 'integrated' && isUnlimited(team, now);
-
-export function cardAvailableFor(
-  team: TeamPaymentFields,
-  ready: boolean,
-  now = new Date(),
-): boolean {
-  return takesCards(team, now) && ready;
-}
-
 /**
  * The requests as the caller sees them, with their history: a few statements for the whole list
  * (teams, names, ledger), whatever its length. The payout account is read only for a team that
@@ -103,8 +91,6 @@ export async function toViews(
   return rows.map((r) => {
     const team = teams.get(r.teamId)!;
     const teamNames = names.get(r.teamId)!;
-    const card = cardAvailableFor(team, ready.get(r.teamId) ?? false, now) && r.currency === 'USD';
-    const open = OPEN.includes(r.status);
     return {
       ...r,
       payerName: (r.payerUserId && teamNames.get(r.payerUserId)) || 'Former member',
@@ -112,10 +98,8 @@ export async function toViews(
       payLink:
         payLinkFor(team, r.amountCents, r.note ?? r.description, r.currency) ??
         (r.externalLink && /^https:\/\//.test(r.externalLink) ? r.externalLink : null),
-      cardAvailable: card && open,
-      cardFeeCents: card && open ? cardFeeCents(r.amountCents) : null,
-      // The team owner manages every request; a member manages what they are owed.
-      canManage: team.ownerId === userId || r.ownerUserId === userId,
+      ...cardOffer(team, ready.get(r.teamId) ?? false, r, now),
+      canManage: canManagePaymentRequest(userId, team, r),
       isMine: r.payerUserId === userId,
       ledger: (ledgers.get(r.id) ?? []).map((e) => ({
         ...e,

@@ -4,7 +4,7 @@ import { MAX_PAYMENT_CENTS } from '../../db/schema/payments.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { retryText } from '../notifications/member-limits.js';
 import { type MembershipContext } from '../membership/membership.js';
-import { TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
+import { OPEN_PAYMENT_STATUSES, TEAM_NOT_FOUND_OR_DENIED } from '@tiix/domain';
 import type { Database } from '../../db/client.js';
 import * as repo from './payments.repository.js';
 import type { PaymentStatus } from './payments.repository.js';
@@ -48,7 +48,8 @@ export const PAYMENT_MESSAGES = {
   payoutsNotReady: 'Finish payouts setup before turning on card payments.',
 } as const;
 
-export const OPEN: readonly PaymentStatus[] = ['pending', 'payer_marked_paid'];
+/** The states in which a request is still owed (`@tiix/domain`). */
+export const OPEN: readonly PaymentStatus[] = OPEN_PAYMENT_STATUSES;
 export const dollarsText = (cents: number) => (cents / 100).toFixed(2);
 
 /** Amount rule of every entry point: integer cents, positive, bounded. */

@@ -38,12 +38,12 @@ function clientSources(): string[] {
 }
 
 /**
- * The operations in a file, with `${NAME}` fragments of the same file expanded (the client
- * composes its documents from field-list constants that way).
+ * The operations in a file (`gql` or `gql<Result, Variables>` templates), with `${NAME}` fragments
+ * of the same file expanded (the client composes its documents from field-list constants that way).
  */
 function operationsIn(source: string): string[] {
   const constants = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = (?:gql)?`([^`]*)`/g)) {
+  for (const match of source.matchAll(/const (\w+) = (?:gql(?:<[^`]*?>)?)?`([^`]*)`/g)) {
     constants.set(match[1]!, match[2]!);
   }
   const expand = (text: string, depth = 0): string =>
@@ -52,7 +52,7 @@ function operationsIn(source: string): string[] {
       : text.replace(/\$\{(\w+)\}/g, (_, name: string) =>
           expand(constants.get(name) ?? '', depth + 1),
         );
-  return [...source.matchAll(/gql`([^`]*)`/g)]
+  return [...source.matchAll(/gql(?:<[^`]*?>)?`([^`]*)`/g)]
     .map((match) => expand(match[1]!))
     .filter((text) => /^\s*(query|mutation|subscription)\b/.test(text));
 }

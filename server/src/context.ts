@@ -64,3 +64,13 @@ export interface GraphQLContext {
   /** What the request's resolvers read once and share (graphql/request-memo.ts). */
   memo: RequestMemo;
 }
+
+/**
+ * What the services of most modules take from a GraphQL request: the database, the caller and
+ * the app's dependencies.
+ */
+export const serviceContext = (ctx: GraphQLContext) => ({
+  db: ctx.db,
+  auth: ctx.auth,
+  deps: ctx.deps,
+});

@@ -33,6 +33,21 @@ export function resolveSignUpOptions(config: AuthConfig, input: SignUpOptionsInp
   };
 }
 
+/**
+ * The columns of a new user that come from their sign-up options, whatever they sign up with;
+ * `name` (their e-mail address or phone number) stands in for a missing display name.
+ */
+export function newUserFromOptions(config: AuthConfig, name: string, options: SignUpOptions) {
+  return {
+    displayName: options.displayName ?? name,
+    locale: options.locale,
+    defaultRole: options.defaultRole,
+    roles: options.allowedRoles,
+    metadata: options.metadata ?? {},
+    disabled: config.disableNewUsers,
+  };
+}
+
 /** A locale outside the allowed list is silently replaced by the default (current upstream). */
 export function resolveLocale(config: AuthConfig, locale: string | undefined): string {
   const wanted = locale?.toLowerCase();

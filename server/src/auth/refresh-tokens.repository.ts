@@ -23,22 +23,20 @@ export async function insertRefreshToken(
   return row!;
 }
 
+/** Conditions of a live (unexpired, unrevoked) token of this type. */
+const live = (type: RefreshTokenType) => [
+  eq(refreshTokens.type, type),
+  gt(refreshTokens.expiresAt, new Date()),
+  isNull(refreshTokens.revokedAt),
+];
+
 /** A live (unexpired, unrevoked) token of this type with this hash. */
 export async function findLiveRefreshToken(
   db: Database,
   tokenHash: string,
   type: RefreshTokenType,
 ): Promise<RefreshTokenRow | undefined> {
-  return findOne(
-    db,
-    refreshTokens,
-    and(
-      eq(refreshTokens.tokenHash, tokenHash),
-      eq(refreshTokens.type, type),
-      gt(refreshTokens.expiresAt, new Date()),
-      isNull(refreshTokens.revokedAt),
-    ),
-  );
+  return findOne(db, refreshTokens, and(eq(refreshTokens.tokenHash, tokenHash), ...live(type)));
 }
 
 /** The device session whose previous (already rotated) token had this hash. */
@@ -135,14 +133,7 @@ export async function listUserRefreshTokens(
   return db
     .select()
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.type, type),
-        gt(refreshTokens.expiresAt, new Date()),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
+    .where(and(eq(refreshTokens.userId, userId), ...live(type)))
     .orderBy(desc(refreshTokens.createdAt));
 }
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { sendOtpMail, sendTicketMail } from './auth-mail.js';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto.js';
 import { fail } from './errors.js';
-import { assertEmailAllowed, type SignUpOptions } from './options.js';
+import { assertEmailAllowed, newUserFromOptions, type SignUpOptions } from './options.js';
 import { proveEmailOwnership } from './ownership.js';
 import { findLiveRefreshToken } from './refresh-tokens.repository.js';
 import {
@@ -26,7 +26,6 @@ import {
   findUserById,
   gravatarUrl,
   updateUser,
-  type NewUser,
   type UserRow,
 } from './users.repository.js';
 
@@ -43,16 +42,11 @@ export interface SignInResponse {
 }
 
 /** The columns a new e-mail user gets from their SignUpOptions. */
-function newEmailUser(deps: Deps, email: string, options: SignUpOptions): NewUser {
+export function newEmailUser(deps: Pick<AppDeps, 'config'>, email: string, options: SignUpOptions) {
   return {
     email,
-    displayName: options.displayName ?? email,
-    locale: options.locale,
-    defaultRole: options.defaultRole,
-    roles: options.allowedRoles,
-    metadata: options.metadata ?? {},
+    ...newUserFromOptions(deps.config.auth, email, options),
     avatarUrl: deps.config.auth.gravatarEnabled ? gravatarUrl(email) : '',
-    disabled: deps.config.auth.disableNewUsers,
   };
 }
 

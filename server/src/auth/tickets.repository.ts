@@ -19,6 +19,16 @@ export async function insertCode(
   await db.insert(oneTimeCodes).values({ ...values, email: values.email ?? null });
 }
 
+/** The code of this purpose and hash while it is unused and unexpired (and, given one, the user's). */
+const usableCode = (purpose: CodePurpose, codeHash: string, userId: string | undefined) =>
+  and(
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.codeHash, codeHash),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+    ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
+  );
+
 /** An unused, unexpired code of this purpose (optionally of one user), without spending it. */
 export async function findLiveCode(
   db: Database,
@@ -26,17 +36,7 @@ export async function findLiveCode(
   codeHash: string,
   userId?: string,
 ): Promise<OneTimeCodeRow | undefined> {
-  return findOne(
-    db,
-    oneTimeCodes,
-    and(
-      eq(oneTimeCodes.purpose, purpose),
-      eq(oneTimeCodes.codeHash, codeHash),
-      isNull(oneTimeCodes.usedAt),
-      gt(oneTimeCodes.expiresAt, new Date()),
-      ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
-    ),
-  );
+  return findOne(db, oneTimeCodes, usableCode(purpose, codeHash, userId));
 }
 
 /**
@@ -52,15 +52,7 @@ export async function consumeCode(
   const [row] = await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.codeHash, codeHash),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-        ...(userId ? [eq(oneTimeCodes.userId, userId)] : []),
-      ),
-    )
+    .where(usableCode(purpose, codeHash, userId))
     .returning();
   return row;
 }

@@ -8,7 +8,7 @@ import { setupTestDatabase } from '../testing/db.js';
 import { cardFeeCents } from '@tiix/domain';
 import { WebhookSignatureError } from './provider.js';
 import { StripeProvider } from './stripe.js';
-import { gql, rest, teamWithMembers, testApp } from '../testing/index.js';
+import { checkoutCompletedEvent, gql, rest, teamWithMembers, testApp } from '../testing/index.js';
 
 // A local HTTP server answering the Stripe API calls the SDK makes (there is no internet here):
 // it records each request and answers in Stripe's response shapes.
@@ -279,21 +279,15 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     expect(checkout.data!.startCardCheckout).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\//);
     const sessionId = (checkout.data!.startCardCheckout as string).split('/').pop()!;
 
-    const payload = JSON.stringify({
-      id: 'evt_paid',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: 5181,
-          payment_intent: 'pi_9',
-          metadata: { paymentRequestId: id },
-        },
-      },
-    });
+    const payload = JSON.stringify(
+      checkoutCompletedEvent({
+        id: 'evt_paid',
+        sessionId,
+        requestId: id,
+        amountTotal: 5181,
+        paymentIntent: 'pi_9',
+      }),
+    );
     const forged = await app.request('/api/payments/webhook/stripe', {
       method: 'POST',
       headers: signed(payload, 'whsec_forged'),

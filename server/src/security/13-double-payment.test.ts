@@ -15,7 +15,13 @@ import {
   type StripeStandIn,
 } from '../testing/stripe-stand-in.js';
 import { securityApp } from './helpers.js';
-import { gql, rest, teamWithMembers, type TeamWithMembers } from '../testing/index.js';
+import {
+  checkoutCompletedEvent,
+  gql,
+  rest,
+  teamWithMembers,
+  type TeamWithMembers,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const CHECKOUT = `mutation($id: ID!) { startCardCheckout(id: $id) }`;
@@ -138,21 +144,14 @@ describe('money for a request already settled goes back to the payer', () => {
     });
     afterAll(() => stripe.close());
 
-    const completed = (sessionId: string, requestId: string) => ({
-      id: `evt_${sessionId}`,
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: TOTAL,
-          payment_intent: `pi_${sessionId}`,
-          metadata: { paymentRequestId: requestId },
-        },
-      },
-    });
+    const completed = (sessionId: string, requestId: string) =>
+      checkoutCompletedEvent({
+        id: `evt_${sessionId}`,
+        sessionId,
+        requestId,
+        amountTotal: TOTAL,
+        paymentIntent: `pi_${sessionId}`,
+      });
 
     it('two checkouts paid at once: one pays the request, the other is refunded through Stripe', async () => {
       const { app } = securityApp(testDb.db, standInEnv(stripe));

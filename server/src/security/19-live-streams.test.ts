@@ -11,45 +11,32 @@ import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
 import {
   type Caller,
+  gqlSubscription,
+  closedAfterEach,
   draftIn,
   type Loose,
   sse,
   teamWithGames,
-  testApp,
   type TestApp,
 } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
-const apps: TestApp[] = [];
 const open: { cancel(): Promise<void> }[] = [];
 
 afterEach(async () => {
   for (const stream of open.splice(0)) await stream.cancel().catch(() => undefined);
-  for (const app of apps.splice(0)) await app.deps.realtime.close();
 });
 
-function appWith(env: Record<string, string> = {}) {
-  const t = testApp(testDb.db, env);
-  apps.push(t);
-  return t;
-}
+const extraApp = closedAfterEach();
+const appWith = (env: Record<string, string> = {}) => extraApp(testDb.db, env);
 
 const draftEvents = (t: TestApp, caller: Caller, draftId: string) =>
   t.app.request(`/api/drafts/${draftId}/events`, {
     headers: { authorization: `Bearer ${caller.token}` },
   });
 
-function subscription(t: TestApp, caller: Caller, query: string, variables: object) {
-  return t.app.request('/v1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      authorization: `Bearer ${caller.token}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-}
+const subscription = (t: TestApp, caller: Caller, query: string, variables: object) =>
+  gqlSubscription(t.app, caller, query, variables);
 
 const CHAT = `subscription($teamId: ID!) { chatEvents(teamId: $teamId) { type teamId } }`;
 const NOTIFICATIONS = `subscription { myNotifications { unreadCount } }`;

@@ -3,31 +3,22 @@
 // only; a removed member's open live streams end at once and their calendar feed and the invites
 // they sent stop working; nobody outside the team can remove, leave, change roles or take over.
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamInvites, teamMembers } from '../db/schema/teams.js';
 import { setupTestDatabase } from '../testing/db.js';
 import {
   type Caller,
+  gqlSubscription,
+  closedAfterEach,
   errorOf,
   signedInUser,
   sse,
   teamWithGames,
-  testApp,
-  type TestApp,
 } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
-const apps: TestApp[] = [];
-
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.deps.realtime.close();
-});
-
-function appFor() {
-  const t = testApp(testDb.db);
-  apps.push(t);
-  return t;
-}
+const extraApp = closedAfterEach();
+const appFor = () => extraApp(testDb.db);
 
 const REMOVE = `mutation($teamId: ID!, $userId: ID!) { removeMember(teamId: $teamId, userId: $userId) { userId } }`;
 const LEAVE = `mutation($teamId: ID!) { leaveTeam(teamId: $teamId) { userId } }`;
@@ -88,15 +79,7 @@ describe('a removed member', () => {
       .select()
       .from(teamInvites)
       .where(eq(teamInvites.email, 'their.friend@example.com'));
-    const stream = await t.app.request('/v1/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        authorization: `Bearer ${removed.token}`,
-      },
-      body: JSON.stringify({ query: CHAT, variables: { teamId: team.id } }),
-    });
+    const stream = await gqlSubscription(t.app, removed, CHAT, { teamId: team.id });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     const first = reader.read();
@@ -117,17 +100,7 @@ describe('a removed member', () => {
     expect(text).toMatch(/event: complete/);
     expect(text).not.toMatch(/"type":"posted"/);
     // A reconnect is refused like any outsider's.
-    const again = sse(
-      await t.app.request('/v1/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'text/event-stream',
-          authorization: `Bearer ${removed.token}`,
-        },
-        body: JSON.stringify({ query: CHAT, variables: { teamId: team.id } }),
-      }),
-    );
+    const again = sse(await gqlSubscription(t.app, removed, CHAT, { teamId: team.id }));
     const [refusal] = await again.until((es) => es.some((e) => e.errors));
     expect(refusal!.errors[0].extensions.code).toBe('NOT_FOUND');
     await again.cancel();

@@ -93,6 +93,27 @@ export async function gql<T = Record<string, Loose>>(
   return (await res.json()) as GqlResult<T>;
 }
 
+/**
+ * Opens a GraphQL subscription as `caller` (or signed out) over server-sent events, as the
+ * clients do; read the response with `sse`.
+ */
+export async function gqlSubscription(
+  app: Hono,
+  caller: Caller | null,
+  query: string,
+  variables: object,
+): Promise<Response> {
+  return app.request('/v1/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
 /** The first error's code. */
 export const errorCode = (res: GqlResult<unknown>) => res.errors?.[0]?.extensions?.code;
 

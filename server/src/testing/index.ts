@@ -19,6 +19,7 @@ export {
   errorOf,
   fromAddress,
   gql,
+  gqlSubscription,
   rest,
   send,
   sleep,
@@ -28,7 +29,7 @@ export {
   type Loose,
 } from './http.js';
 export { RecordingMailer } from './mailer.js';
-export { REQUEST_FIELDS } from './payments.js';
+export { checkoutCompletedEvent, REQUEST_FIELDS } from './payments.js';
 export {
   ADMIN_SECRET,
   authHeaders,
@@ -51,4 +52,4 @@ export {
   type TeamWithMembers,
 } from './teams.js';
 export { signedInUser, type Caller, type SignedInUserOptions } from './users.js';
-export { setupTestApp, type TestAppWithDatabase } from './setup-test-app.js';
+export { closedAfterEach, setupTestApp, type TestAppWithDatabase } from './setup-test-app.js';

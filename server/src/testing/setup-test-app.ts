@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { testApp, type TestApp } from './app.js';
 import { setupTestDatabase } from './db.js';
@@ -42,5 +42,21 @@ export function setupTestApp(env: Record<string, string | undefined> = {}): Test
     },
     gql: (caller, query, variables) => get().gql(caller, query, variables),
     rest: (method, path, caller, body) => get().rest(method, path, caller, body),
+  };
+}
+
+/**
+ * Builds apps a test needs besides its file's own (a second instance, other settings) and closes
+ * their live streams after each test, so that no stream outlives the test that opened it.
+ */
+export function closedAfterEach(): (db: Database, env?: Record<string, string>) => TestApp {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.deps.realtime.close();
+  });
+  return (db, env = {}) => {
+    const app = testApp(db, env);
+    apps.push(app);
+    return app;
   };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import { hashPassword, sixDigitCode, verifyPassword } from '../crypto.js';
 import { authError, fail } from '../errors.js';
-import type { SignUpOptions } from '../options.js';
+import { newUserFromOptions, type SignUpOptions } from '../options.js';
 import { createSession, type Session } from '../session.service.js';
 import { createUser, findUserByPhoneNumber, updateUser } from '../users.repository.js';
 import { createConsoleSmsSender, createTwilioSmsSender, type SmsSender } from './sender.js';
@@ -74,12 +74,7 @@ export async function sendSignInCode(
     const { options } = input;
     user = await createUser(deps.db, {
       phoneNumber,
-      displayName: options.displayName ?? phoneNumber,
-      locale: options.locale,
-      defaultRole: options.defaultRole,
-      roles: options.allowedRoles,
-      metadata: options.metadata ?? {},
-      disabled: config.auth.disableNewUsers,
+      ...newUserFromOptions(config.auth, phoneNumber, options),
     });
   }
   if (user.disabled) throw fail('disabled-user');

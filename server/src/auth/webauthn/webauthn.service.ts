@@ -14,8 +14,8 @@ import type { AppDeps } from '../../context.js';
 import { fail } from '../errors.js';
 import { assertEmailAllowed, type SignUpOptions } from '../options.js';
 import { assertCanSignIn, createSession, type Session } from '../session.service.js';
-import { sendVerifyEmail } from '../signin.service.js';
-import { findUserByEmail, findUserById, gravatarUrl, type UserRow } from '../users.repository.js';
+import { newEmailUser, sendVerifyEmail } from '../signin.service.js';
+import { findUserByEmail, findUserById, type UserRow } from '../users.repository.js';
 import {
   deleteSecurityKey,
   findSecurityKeyByCredentialId,
@@ -279,17 +279,7 @@ export async function finishSignUp(
   const { config } = deps;
   const user = await insertUserWithSecurityKey(
     deps.db,
-    {
-      id: payload.userId,
-      email,
-      displayName: options.displayName ?? email,
-      locale: options.locale,
-      defaultRole: options.defaultRole,
-      roles: options.allowedRoles,
-      metadata: options.metadata ?? {},
-      avatarUrl: config.auth.gravatarEnabled ? gravatarUrl(email) : '',
-      disabled: config.auth.disableNewUsers,
-    },
+    { id: payload.userId, ...newEmailUser(deps, email, options) },
     { ...key, nickname: input.nickname?.trim() || null },
   );
   if (user.disabled) throw fail('disabled-user');

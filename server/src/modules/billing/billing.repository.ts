@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { planReceipts, planSubscriptions } from '../../db/schema/payments.js';
 import { teams } from '../../db/schema/teams.js';
-import { findOne } from '../../db/find-one.js';
+import { findOne, findOneOf, updateOne } from '../../db/find-one.js';
 
 export type SubscriptionRecord = typeof planSubscriptions.$inferSelect;
 
@@ -49,12 +49,12 @@ export async function updateSubscription(
   id: string,
   patch: Partial<typeof planSubscriptions.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(planSubscriptions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(planSubscriptions.id, id))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    planSubscriptions,
+    { ...patch, updatedAt: new Date() },
+    eq(planSubscriptions.id, id),
+  );
 }
 
 /** Inserts a receipt once per invoice; false when it was there already. */
@@ -94,13 +94,12 @@ export async function findReceiptByPayment(
   provider: string,
   paymentIntentId: string,
 ) {
-  const [row] = await db
-    .select({ id: planReceipts.id })
-    .from(planReceipts)
-    .where(
-      and(eq(planReceipts.provider, provider), eq(planReceipts.paymentIntentId, paymentIntentId)),
-    )
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { id: planReceipts.id },
+    planReceipts,
+    and(eq(planReceipts.provider, provider), eq(planReceipts.paymentIntentId, paymentIntentId)),
+  );
   return row ?? null;
 }
 

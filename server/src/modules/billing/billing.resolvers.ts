@@ -1,21 +1,15 @@
-import type { GraphQLContext } from '../../context.js';
+import { serviceContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import type { PaymentsContext } from '../payments/payments.service.js';
 import * as service from './billing.service.js';
-
-const ctxOf = (ctx: GraphQLContext): PaymentsContext => ({
-  db: ctx.db,
-  auth: ctx.auth,
-  deps: ctx.deps,
-});
 
 export const billingResolvers: Resolvers = {
   Query: {
-    billing: (_p, args, ctx) => service.billing(ctxOf(ctx), args.teamId),
+    billing: (_p, args, ctx) => service.billing(serviceContext(ctx), args.teamId),
   },
   Mutation: {
-    startPlanCheckout: (_p, args, ctx) => service.startPlanCheckout(ctxOf(ctx), args.teamId),
-    cancelPlan: (_p, args, ctx) => service.cancelPlan(ctxOf(ctx), args.teamId),
-    resumePlan: (_p, args, ctx) => service.resumePlan(ctxOf(ctx), args.teamId),
+    startPlanCheckout: (_p, args, ctx) =>
+      service.startPlanCheckout(serviceContext(ctx), args.teamId),
+    cancelPlan: (_p, args, ctx) => service.cancelPlan(serviceContext(ctx), args.teamId),
+    resumePlan: (_p, args, ctx) => service.resumePlan(serviceContext(ctx), args.teamId),
   },
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { updateOne } from '../../db/find-one.js';
 import { chatMessages, chatReads } from '../../db/schema/chat.js';
 import { teamMembers } from '../../db/schema/teams.js';
 
@@ -42,12 +43,12 @@ export async function editMessage(
   body: string,
   at: Date,
 ): Promise<ChatMessageRecord | null> {
-  const [row] = await db
-    .update(chatMessages)
-    .set({ body, editedAt: at })
-    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    chatMessages,
+    { body, editedAt: at },
+    and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)),
+  );
 }
 
 /** Soft removal: the body goes (nobody can read it any more), the row keeps its place. */
@@ -57,12 +58,12 @@ export async function removeMessage(
   by: string,
   at: Date,
 ): Promise<ChatMessageRecord | null> {
-  const [row] = await db
-    .update(chatMessages)
-    .set({ body: '', gameId: null, deletedAt: at, deletedBy: by })
-    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    chatMessages,
+    { body: '', gameId: null, deletedAt: at, deletedBy: by },
+    and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)),
+  );
 }
 
 /** Moves the reader's marker forward to `seq` (never back). */

@@ -8,6 +8,7 @@ import { CHAT_RATE_LIMIT } from './chat.service.js';
 import { postSystemMessage } from './chat.system.js';
 import {
   type Caller,
+  gqlSubscription,
   errorOf,
   type Loose,
   signedInUser,
@@ -279,10 +280,7 @@ describe('the chat page', () => {
       plan: 'unlimited',
     });
     const member = free.members[0]!;
-    await t.db
-      .update(games)
-      .set({ assignedTo: member.id })
-      .where(eq(games.id, free.games[1]!));
+    await t.db.update(games).set({ assignedTo: member.id }).where(eq(games.id, free.games[1]!));
     await post(member, free, 'First', free.games[0]);
     await post(member, free, 'Plain text');
     await post(free.owner, free, 'Second', free.games[1]);
@@ -421,17 +419,8 @@ function sse(response: Response) {
   };
 }
 
-function subscribe(caller: Caller | null, query: string, variables: object) {
-  return t.app.request('/v1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-}
+const subscribe = (caller: Caller | null, query: string, variables: object) =>
+  gqlSubscription(t.app, caller, query, variables);
 
 const CHAT_EVENTS = `subscription($teamId: ID!) { chatEvents(teamId: $teamId) {
   type teamId message { id body kind authorName removed mine } } }`;

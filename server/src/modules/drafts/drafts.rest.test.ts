@@ -4,6 +4,7 @@ import { drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import {
   type Caller,
+  gqlSubscription,
   draftIn,
   type Loose,
   sse,
@@ -257,17 +258,8 @@ const SUBSCRIBE = `subscription($id: ID!) { draftEvents(draftId: $id) {
   pick { pickNumber overall round slot autopick userId participantId displayName gameId opponent gameDate }
 } }`;
 
-function subscribe(caller: Caller | null, draftId: string) {
-  return t.app.request('/v1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-    },
-    body: JSON.stringify({ query: SUBSCRIBE, variables: { id: draftId } }),
-  });
-}
+const subscribe = (caller: Caller | null, draftId: string) =>
+  gqlSubscription(t.app, caller, SUBSCRIBE, { id: draftId });
 
 describe('draftEvents over server-sent events', () => {
   it("a member in the room sees another member's pick as it commits, and who is in the room", async () => {

@@ -2,22 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { draftsDepsFrom } from './drafts.deps.js';
 import {
   type Caller,
+  closedAfterEach,
   draftIn,
   type Loose,
   sse,
   teamWithGames,
   type TeamWithGames,
-  testApp,
   setupTestApp,
   type TestApp,
 } from '../../testing/index.js';
 
 const t = setupTestApp();
 // Apps a test builds besides `t`.
-const apps: TestApp[] = [];
+const extraApp = closedAfterEach();
 
 afterEach(async () => {
-  for (const app of [t, ...apps.splice(0)]) await app.deps.realtime.close();
+  await t.deps.realtime.close();
 });
 
 const startedDraft = (team: TeamWithGames, by: TestApp = t) => draftIn(by, team, 'active');
@@ -125,9 +125,8 @@ describe('GET /api/drafts/{id}/events', () => {
     'carries a pick made on another instance over Redis (needs REDIS_URL)',
     async () => {
       const env = { REDIS_URL: process.env.REDIS_URL! };
-      const a = testApp(t.db, env);
-      const b = testApp(t.db, env);
-      apps.push(a, b);
+      const a = extraApp(t.db, env);
+      const b = extraApp(t.db, env);
       const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
       const id = await startedDraft(team, a);
       const onB = sse(await events(team.members[0]!, id, b));

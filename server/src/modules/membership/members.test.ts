@@ -22,6 +22,19 @@ import {
 
 const t = setupTestApp();
 
+/** A team on the Unlimited plan with one game. */
+const unlimitedTeam = (memberCount: number) =>
+  teamWithGames(t.db, { memberCount, gameCount: 1, plan: 'unlimited' });
+
+/** Everyone but the owner and the member acted on (`members[0]`), with the error each gets. */
+const refusedBesidesOwner = (team: TeamWithGames) =>
+  [
+    [team.admin, 'FORBIDDEN'],
+    [team.members[1]!, 'FORBIDDEN'],
+    [team.outsider, 'NOT_FOUND'],
+    [team.guest, 'UNAUTHENTICATED'],
+  ] as const;
+
 const REMOVE = `mutation($teamId: ID!, $userId: ID!) {
   removeMember(teamId: $teamId, userId: $userId) { teamId userId gamesMoved gamesUpForGrabs } }`;
 const LEAVE = `mutation($teamId: ID!) { leaveTeam(teamId: $teamId) { userId gamesMoved gamesUpForGrabs } }`;
@@ -151,11 +164,7 @@ describe('removing a member: who may', () => {
 
 describe('removing a member: what happens', () => {
   it('on an Unlimited team: upcoming games go up for grabs, history stays, access ends', async () => {
-    const team = await teamWithGames(t.db, {
-      memberCount: 2,
-      gameCount: 1,
-      plan: 'unlimited',
-    });
+    const team = await unlimitedTeam(2);
     const leaving = team.members[0]!;
     const soon = await futureGame(team, leaving, 3);
     const later = await futureGame(team, leaving, 10);
@@ -316,11 +325,7 @@ describe('removing a member: what happens', () => {
 
 describe('leaving a team', () => {
   it('lets members and admins leave, with the same consequences and no e-mail', async () => {
-    const team = await teamWithGames(t.db, {
-      memberCount: 1,
-      gameCount: 1,
-      plan: 'unlimited',
-    });
+    const team = await unlimitedTeam(1);
     const game = await futureGame(team, team.members[0]!, 6);
     const res = await t.gql(team.members[0]!, LEAVE, { teamId: team.id });
     expect(res.data?.leaveTeam).toEqual({
@@ -380,12 +385,7 @@ describe('roles', () => {
   it('refuses admins, members, outsiders and guests, and the owner changing their own role', async () => {
     const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const vars = { teamId: team.id, userId: team.members[0]!.id, role: 'admin' };
-    for (const [caller, code] of [
-      [team.admin, 'FORBIDDEN'],
-      [team.members[1]!, 'FORBIDDEN'],
-      [team.outsider, 'NOT_FOUND'],
-      [team.guest, 'UNAUTHENTICATED'],
-    ] as const) {
+    for (const [caller, code] of refusedBesidesOwner(team)) {
       expect(errorOf(await t.gql(caller, ROLE, vars)).code).toBe(code);
     }
     expect(await roleOf(team.id, team.members[0]!.id)).toBe('member');
@@ -412,11 +412,7 @@ async function handoverToken(to: Caller): Promise<string> {
 
 describe('handing the team over', () => {
   it('the new owner confirms from the link: roles swap, plan stays with the team', async () => {
-    const team = await teamWithGames(t.db, {
-      memberCount: 1,
-      gameCount: 1,
-      plan: 'unlimited',
-    });
+    const team = await unlimitedTeam(1);
     const heir = team.members[0]!;
     const started = await t.gql(team.owner, START, { teamId: team.id, toUserId: heir.id });
     expect(started.errors).toBeUndefined();
@@ -484,12 +480,7 @@ describe('handing the team over', () => {
   it('only the owner starts or cancels one, to a member, one at a time; a cancelled link is dead', async () => {
     const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 1 });
     const to = team.members[0]!;
-    for (const [caller, code] of [
-      [team.admin, 'FORBIDDEN'],
-      [team.members[1]!, 'FORBIDDEN'],
-      [team.outsider, 'NOT_FOUND'],
-      [team.guest, 'UNAUTHENTICATED'],
-    ] as const) {
+    for (const [caller, code] of refusedBesidesOwner(team)) {
       expect(errorOf(await t.gql(caller, START, { teamId: team.id, toUserId: to.id })).code).toBe(
         code,
       );
@@ -544,11 +535,7 @@ describe('handing the team over', () => {
   });
 
   it("keeps card payouts with the old owner's account until the new owner sets up their own", async () => {
-    const team = await teamWithGames(t.db, {
-      memberCount: 1,
-      gameCount: 1,
-      plan: 'unlimited',
-    });
+    const team = await unlimitedTeam(1);
     const heir = team.members[0]!;
     await t.db.insert(payoutAccounts).values({
       ownerUserId: team.owner.id,

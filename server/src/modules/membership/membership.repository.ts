@@ -8,7 +8,7 @@ import { teamHandovers } from '../../db/schema/membership.js';
 import { payoutAccounts } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import type { TeamRole } from './membership.js';
-import { findOne } from '../../db/find-one.js';
+import { findOne, findOneOf, updateOne } from '../../db/find-one.js';
 
 export type HandoverRecord = typeof teamHandovers.$inferSelect;
 
@@ -53,11 +53,12 @@ export async function findMember(
   teamId: string,
   userId: string,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select({ id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role },
+    teamMembers,
+    and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+  );
   return row?.userId ? { id: row.id, userId: row.userId, role: row.role } : null;
 }
 
@@ -232,12 +233,12 @@ export async function closeHandover(
   status: 'accepted' | 'cancelled' | 'expired',
   now: Date,
 ): Promise<HandoverRecord | null> {
-  const [row] = await tx
-    .update(teamHandovers)
-    .set({ status, decidedAt: now })
-    .where(and(eq(teamHandovers.id, id), eq(teamHandovers.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    tx,
+    teamHandovers,
+    { status, decidedAt: now },
+    and(eq(teamHandovers.id, id), eq(teamHandovers.status, 'pending')),
+  );
 }
 
 /** A pending handover to or from this member ends with their membership. */
@@ -260,11 +261,7 @@ export async function cancelHandoversOf(
 }
 
 export async function teamName(db: Database, teamId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: teams.name })
-    .from(teams)
-    .where(eq(teams.id, teamId))
-    .limit(1);
+  const row = await findOneOf(db, { name: teams.name }, teams, eq(teams.id, teamId));
   return row?.name ?? null;
 }
 
@@ -277,11 +274,12 @@ export async function hasReadyPayoutAccount(
   userId: string,
   provider: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ ready: payoutAccounts.ready })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.ownerUserId, userId), eq(payoutAccounts.provider, provider)))
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { ready: payoutAccounts.ready },
+    payoutAccounts,
+    and(eq(payoutAccounts.ownerUserId, userId), eq(payoutAccounts.provider, provider)),
+  );
   return row?.ready === true;
 }
 
@@ -291,33 +289,29 @@ export async function hasPayoutAccount(
   userId: string,
   readyOnly = false,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payoutAccounts.id })
-    .from(payoutAccounts)
-    .where(
-      and(
-        eq(payoutAccounts.ownerUserId, userId),
-        readyOnly ? eq(payoutAccounts.ready, true) : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const row = await findOneOf(
+    db,
+    { id: payoutAccounts.id },
+    payoutAccounts,
+    and(
+      eq(payoutAccounts.ownerUserId, userId),
+      readyOnly ? eq(payoutAccounts.ready, true) : undefined,
+    ),
+  );
+  return row !== null;
 }
 
 export async function payoutsUserOf(db: Database, teamId: string) {
-  const [row] = await db
-    .select({ ownerId: teams.ownerId, payoutsUserId: teams.payoutsUserId })
-    .from(teams)
-    .where(eq(teams.id, teamId))
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { ownerId: teams.ownerId, payoutsUserId: teams.payoutsUserId },
+    teams,
+    eq(teams.id, teamId),
+  );
   return row ?? null;
 }
 
 export async function userEmail(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findOneOf(db, { email: users.email }, users, eq(users.id, userId));
   return row?.email ?? null;
 }

@@ -9,18 +9,19 @@ import {
   type NOTIFICATION_CHANNELS,
   type NOTIFICATION_KINDS,
 } from '../../db/schema/notifications.js';
-import { findOne } from '../../db/find-one.js';
+import { findOne, findOneOf } from '../../db/find-one.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type NotificationRecord = typeof notifications.$inferSelect;
 
 export async function findRecipient(db: Database, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, displayName: users.displayName, disabled: users.disabled })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { email: users.email, displayName: users.displayName, disabled: users.disabled },
+    users,
+    eq(users.id, userId),
+  );
   return row ?? null;
 }
 
@@ -29,11 +30,12 @@ export async function findPreference(
   userId: string,
   kind: NotificationKind,
 ): Promise<NotificationChannel | null> {
-  const [row] = await db
-    .select({ channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)))
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { channel: notificationPreferences.channel },
+    notificationPreferences,
+    and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)),
+  );
   return row?.channel ?? null;
 }
 
@@ -131,16 +133,15 @@ export async function unsubscribeToken(
   userId: string,
   kind: NotificationKind,
 ): Promise<string> {
-  const [found] = await db
-    .select({ token: notificationUnsubscribeTokens.token })
-    .from(notificationUnsubscribeTokens)
-    .where(
-      and(
-        eq(notificationUnsubscribeTokens.userId, userId),
-        eq(notificationUnsubscribeTokens.kind, kind),
-      ),
-    )
-    .limit(1);
+  const found = await findOneOf(
+    db,
+    { token: notificationUnsubscribeTokens.token },
+    notificationUnsubscribeTokens,
+    and(
+      eq(notificationUnsubscribeTokens.userId, userId),
+      eq(notificationUnsubscribeTokens.kind, kind),
+    ),
+  );
   if (found) return found.token;
   const token = randomBytes(24).toString('base64url');
   await db.insert(notificationUnsubscribeTokens).values({ token, userId, kind });
@@ -148,13 +149,14 @@ export async function unsubscribeToken(
 }
 
 export async function findUnsubscribeToken(db: Database, token: string) {
-  const [row] = await db
-    .select({
+  const row = await findOneOf(
+    db,
+    {
       userId: notificationUnsubscribeTokens.userId,
       kind: notificationUnsubscribeTokens.kind,
-    })
-    .from(notificationUnsubscribeTokens)
-    .where(eq(notificationUnsubscribeTokens.token, token))
-    .limit(1);
+    },
+    notificationUnsubscribeTokens,
+    eq(notificationUnsubscribeTokens.token, token),
+  );
   return row ?? null;
 }

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/payments.js';
 import { files } from '../../db/schema/storage.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { findOne } from '../../db/find-one.js';
+import { findOne, findOneOf, updateOne } from '../../db/find-one.js';
 
 export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
 export type PaymentStatus = PaymentRequestRecord['status'];
@@ -113,12 +113,12 @@ export async function updateRequestIfStatus(
   expected: PaymentStatus,
   patch: Partial<typeof paymentRequests.$inferInsert>,
 ): Promise<PaymentRequestRecord | null> {
-  const [row] = await db
-    .update(paymentRequests)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, expected)))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    paymentRequests,
+    { ...patch, updatedAt: new Date() },
+    and(eq(paymentRequests.id, id), eq(paymentRequests.status, expected)),
+  );
 }
 
 /** Claims today's reminder: only when none was sent since `since`. */
@@ -128,17 +128,15 @@ export async function claimReminder(
   since: Date,
   now: Date,
 ): Promise<PaymentRequestRecord | null> {
-  const [row] = await db
-    .update(paymentRequests)
-    .set({ lastRemindedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(paymentRequests.id, id),
-        or(isNull(paymentRequests.lastRemindedAt), lt(paymentRequests.lastRemindedAt, since)),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    paymentRequests,
+    { lastRemindedAt: now, updatedAt: now },
+    and(
+      eq(paymentRequests.id, id),
+      or(isNull(paymentRequests.lastRemindedAt), lt(paymentRequests.lastRemindedAt, since)),
+    ),
+  );
 }
 
 export async function appendLedger(db: Database, entries: NewLedgerEntry[]): Promise<void> {
@@ -328,13 +326,12 @@ export async function findCardCheckoutByIntent(
   provider: string,
   paymentIntentId: string,
 ) {
-  const [row] = await db
-    .select({ id: cardCheckouts.id })
-    .from(cardCheckouts)
-    .where(
-      and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.paymentIntentId, paymentIntentId)),
-    )
-    .limit(1);
+  const row = await findOneOf(
+    db,
+    { id: cardCheckouts.id },
+    cardCheckouts,
+    and(eq(cardCheckouts.provider, provider), eq(cardCheckouts.paymentIntentId, paymentIntentId)),
+  );
   return row ?? null;
 }
 
@@ -401,12 +398,12 @@ export async function setPayoutAccountReady(
   accountId: string,
   ready: boolean,
 ) {
-  const [row] = await db
-    .update(payoutAccounts)
-    .set({ ready, updatedAt: new Date() })
-    .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.accountId, accountId)))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    payoutAccounts,
+    { ready, updatedAt: new Date() },
+    and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.accountId, accountId)),
+  );
 }
 
 /** Switches the owner's teams to card payments once their payout account is ready. */

@@ -8,6 +8,7 @@ import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
 import { signWebhook } from '../../payments-provider/signature.js';
 import { testConfig } from '../../testing/app.js';
 import {
+  checkoutCompletedEvent,
   errorCode,
   gql,
   REQUEST_FIELDS,
@@ -82,21 +83,13 @@ async function deliver(
 }
 
 function completedEvent(id: string, sessionId: string, requestId: string, amountTotal: number) {
-  return {
+  return checkoutCompletedEvent({
     id,
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: sessionId,
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: amountTotal,
-        payment_intent: `pi_${id}`,
-        metadata: { paymentRequestId: requestId },
-      },
-    },
-  };
+    sessionId,
+    requestId,
+    amountTotal,
+    paymentIntent: `pi_${id}`,
+  });
 }
 
 describe('card checkout in the sandbox', () => {

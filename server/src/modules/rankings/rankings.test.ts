@@ -4,7 +4,13 @@ import type { RequestAuth } from '../../auth/caller.js';
 import { activityLog } from '../../db/schema/activity.js';
 import { gameRankings, games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { type Caller, signedInUser, setupTestApp } from '../../testing/index.js';
+import {
+  type Caller,
+  type GqlResult as Gql,
+  type Loose,
+  signedInUser,
+  setupTestApp,
+} from '../../testing/index.js';
 import { fillMyRankingsFromScore } from './rankings.service.js';
 
 const server = setupTestApp();
@@ -12,25 +18,8 @@ const server = setupTestApp();
 const makeUser = (email: string, isAnonymous = false) =>
   signedInUser(server.db, { email, anonymous: isAnonymous });
 
-// Response shapes vary per query; assertions check them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
-type Loose = any;
-type Gql = {
-  data?: Record<string, Loose> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-};
-
-async function gql(caller: Caller | null, query: string, variables?: object): Promise<Gql> {
-  const res = await server.app.request('/v1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Gql;
-}
+const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>
+  server.gql(caller, query, variables);
 
 const FUTURE = (day: number) => new Date(Date.UTC(2099, 8, day, 18));
 const PAST = new Date(Date.UTC(2020, 8, 1, 18));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { updateOne } from '../../db/find-one.js';
 import { games } from '../../db/schema/games.js';
 import { gameGrabs, gameHoldings, gameSwapItems, gameSwaps } from '../../db/schema/swaps.js';
 import { teamMembers } from '../../db/schema/teams.js';
@@ -113,12 +114,12 @@ export async function updateSwapIfStatus(
   expected: SwapStatus,
   patch: Partial<typeof gameSwaps.$inferInsert>,
 ): Promise<SwapRecord | null> {
-  const [row] = await tx
-    .update(gameSwaps)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(gameSwaps.id, id), eq(gameSwaps.status, expected)))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    tx,
+    gameSwaps,
+    { ...patch, updatedAt: new Date() },
+    and(eq(gameSwaps.id, id), eq(gameSwaps.status, expected)),
+  );
 }
 
 /** Swaps of a team where the user is one side, newest first. */
@@ -246,12 +247,12 @@ export async function updateGrabIfOpen(
   id: string,
   patch: Partial<typeof gameGrabs.$inferInsert>,
 ): Promise<GrabRecord | null> {
-  const [row] = await tx
-    .update(gameGrabs)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(gameGrabs.id, id), eq(gameGrabs.status, 'open')))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    tx,
+    gameGrabs,
+    { ...patch, updatedAt: new Date() },
+    and(eq(gameGrabs.id, id), eq(gameGrabs.status, 'open')),
+  );
 }
 
 export async function openGrabs(db: Database, teamId: string): Promise<GrabRecord[]> {

@@ -11,7 +11,7 @@ import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
-import { findOne } from '../../db/find-one.js';
+import { findOne, updateOne } from '../../db/find-one.js';
 
 export type TeamRecord = typeof teams.$inferSelect;
 export type InviteRecord = typeof teamInvites.$inferSelect;
@@ -68,12 +68,7 @@ export async function updateTeam(
   teamId: string,
   patch: TeamPatch,
 ): Promise<TeamRecord | null> {
-  const [row] = await db
-    .update(teams)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(teams.id, teamId))
-    .returning();
-  return row ?? null;
+  return updateOne(db, teams, { ...patch, updatedAt: new Date() }, eq(teams.id, teamId));
 }
 
 export async function deleteTeam(db: Database, teamId: string): Promise<boolean> {
@@ -428,21 +423,21 @@ export async function findInviteByToken(db: Database, token: string): Promise<In
 
 export async function touchInvite(db: Database, id: string): Promise<InviteRecord | null> {
   const now = new Date();
-  const [row] = await db
-    .update(teamInvites)
-    .set({ invitedAt: now, updatedAt: now })
-    .where(and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    teamInvites,
+    { invitedAt: now, updatedAt: now },
+    and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')),
+  );
 }
 
 export async function revokeInvite(db: Database, id: string): Promise<InviteRecord | null> {
-  const [row] = await db
-    .update(teamInvites)
-    .set({ status: 'revoked', updatedAt: new Date() })
-    .where(and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    teamInvites,
+    { status: 'revoked', updatedAt: new Date() },
+    and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')),
+  );
 }
 
 /**
@@ -456,16 +451,14 @@ export async function markInviteAccepted(
   sentAfter: Date,
 ): Promise<InviteRecord | null> {
   const now = new Date();
-  const [row] = await db
-    .update(teamInvites)
-    .set({ status: 'accepted', acceptedAt: now, acceptedBy: userId, updatedAt: now })
-    .where(
-      and(
-        eq(teamInvites.id, id),
-        eq(teamInvites.status, 'pending'),
-        gt(teamInvites.invitedAt, sentAfter),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateOne(
+    db,
+    teamInvites,
+    { status: 'accepted', acceptedAt: now, acceptedBy: userId, updatedAt: now },
+    and(
+      eq(teamInvites.id, id),
+      eq(teamInvites.status, 'pending'),
+      gt(teamInvites.invitedAt, sentAfter),
+    ),
+  );
 }

@@ -3,22 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { games } from '../../db/schema/games.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
-import { type Caller, gql as kitGql, signedInUser, setupTestApp } from '../../testing/index.js';
+import {
+  type Caller,
+  gql as kitGql,
+  type GqlResult as Gql,
+  type Loose,
+  signedInUser,
+  setupTestApp,
+} from '../../testing/index.js';
 import { getTeamGames } from '../leagues/league-data.js';
 
 const server = setupTestApp();
 
 const makeUser = (email: string, isAnonymous = false) =>
   signedInUser(server.db, { email, anonymous: isAnonymous });
-
-// Response shapes vary per query; assertions check them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per query; assertions check them
-type Loose = any;
-
-type Gql = {
-  data?: Record<string, Loose> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-};
 
 // The kit's GraphQL call, on this file's app.
 const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>

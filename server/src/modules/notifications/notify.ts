@@ -6,6 +6,7 @@ import type { LimitResult } from '../../auth/rate-limit-store.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { NOTIFICATION_KIND_LABELS } from '@tiix/domain';
 import { memberMailRefusal, type MemberMailFamily } from './member-limits.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationChannel, NotificationKind } from './notifications.repository.js';
@@ -49,20 +50,8 @@ export interface NotifyDeps {
 /** Every kind goes to the centre and by e-mail until the member chooses otherwise. */
 export const DEFAULT_CHANNEL: NotificationChannel = 'email';
 
-/** How settings and e-mails name each kind. */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  draft_your_turn: 'your turn in a draft',
-  swap_offered: 'swaps offered to you',
-  swap_accepted: 'your swaps accepted',
-  swap_declined: 'your swaps declined',
-  payment_requested: 'payment requests to you',
-  payment_paid: 'payments made to you',
-  game_soon: 'your games in the next 48 hours',
-  tickets_to_send: 'tickets you hold for teammates',
-  tickets_for_you: 'tickets sent to you',
-  member_removed: 'being removed from a team',
-  team_handover: 'teams handed over to you',
-};
+/** How settings and e-mails name each kind (one list for the server and the apps). */
+export const KIND_LABELS: Record<NotificationKind, string> = NOTIFICATION_KIND_LABELS;
 
 /** One live event of a member's notification centre (JSON-safe: it may cross Redis). */
 export interface NotificationEventPayload {

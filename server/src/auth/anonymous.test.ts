@@ -6,6 +6,7 @@ import {
   authTestApp,
   decodeJwt,
   followLink,
+  postSignIn,
   signInAnonymously,
   signUpVerified,
 } from '../testing/index.js';
@@ -96,14 +97,7 @@ describe('POST /user/deanonymize', () => {
       'x-hasura-default-role': 'user',
       'x-hasura-user-is-anonymous': 'false',
     });
-    expect(
-      (
-        await t.post('/signin/email-password', {
-          email: 'upgraded@example.com',
-          password: 'secret passphrase',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await postSignIn(t, 'upgraded@example.com', 'secret passphrase')).status).toBe(200);
   });
 
   it('email-password without verification keeps the session; a refresh gets user claims', async () => {

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, refreshTokens, users } from '../db/schema/auth.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
-import { authTestApp, type AuthTestApp, followLink, signUpVerified } from '../testing/index.js';
+import {
+  authTestApp,
+  type AuthTestApp,
+  followLink,
+  postSignIn,
+  postSignUp,
+  signUpVerified,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -131,10 +138,7 @@ describe('GET /verify', () => {
 
   it('refuses a disabled user with a redirect error', async () => {
     const t = authTestApp(testDb.db);
-    await t.post('/signup/email-password', {
-      email: 'x@example.com',
-      password: 'secret passphrase',
-    });
+    await postSignUp(t, 'x@example.com', 'secret passphrase');
     await testDb.db.update(users).set({ disabled: true });
     const target = await followLink(t, t.mailer.linkPath('x@example.com'));
     expect(target.searchParams.get('error')).toBe('disabled-user');
@@ -228,22 +232,8 @@ describe('password reset', () => {
     expect(
       await t.post('/user/password', { newPassword: 'new password' }, session.accessToken),
     ).toMatchObject({ status: 200, body: 'OK' });
-    expect(
-      (
-        await t.post('/signin/email-password', {
-          email: 'forgot@example.com',
-          password: 'old password',
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await t.post('/signin/email-password', {
-          email: 'forgot@example.com',
-          password: 'new password',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await postSignIn(t, 'forgot@example.com', 'old password')).status).toBe(401);
+    expect((await postSignIn(t, 'forgot@example.com', 'new password')).status).toBe(200);
   });
 
   it('POST /user/password with the ticket itself, once', async () => {
@@ -278,14 +268,7 @@ describe('password reset', () => {
       status: 400,
       body: { error: 'password-too-short' },
     });
-    expect(
-      (
-        await t.post('/signin/email-password', {
-          email: 'forgot@example.com',
-          password: 'by ticket 123',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await postSignIn(t, 'forgot@example.com', 'by ticket 123')).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Session } from './session.service.js';
 import {
   authTestApp,
   type AuthTestApp,
+  postSignIn,
   signInAnonymously,
   signUpVerified,
 } from '../testing/index.js';
@@ -23,6 +24,10 @@ const PASSWORD = 'correct horse';
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
+/** POST /user/mfa: turns TOTP on (`'totp'`) or off (`''`) with a code. */
+const setMfa = (t: AuthTestApp, session: Session, code: string, activeMfaType: string) =>
+  t.post('/user/mfa', { code, activeMfaType }, session.accessToken);
+
 async function enrolled(t: AuthTestApp): Promise<{ session: Session; secret: string }> {
   const session = await signUpVerified(t, EMAIL, PASSWORD);
   const gen = await t.call<{ imageUrl: string; totpSecret: string }>('GET', '/mfa/totp/generate', {
@@ -30,13 +35,10 @@ async function enrolled(t: AuthTestApp): Promise<{ session: Session; secret: str
   });
   expect(gen.status).toBe(200);
   const secret = gen.body.totpSecret;
-  expect(
-    await t.post(
-      '/user/mfa',
-      { code: await codeAt(secret), activeMfaType: 'totp' },
-      session.accessToken,
-    ),
-  ).toMatchObject({ status: 200, body: 'OK' });
+  expect(await setMfa(t, session, await codeAt(secret), 'totp')).toMatchObject({
+    status: 200,
+    body: 'OK',
+  });
   return { session, secret };
 }
 
@@ -59,33 +61,21 @@ describe('TOTP enrolment', () => {
     expect(gen.body.imageUrl).toMatch(/^data:image\/png;base64,/);
     expect(gen.body.totpSecret).toMatch(/^[A-Z2-7]+=*$/);
 
-    expect(
-      await t.post(
-        '/user/mfa',
-        { code: await wrongCode(gen.body.totpSecret), activeMfaType: 'totp' },
-        session.accessToken,
-      ),
-    ).toMatchObject({ status: 401, body: { error: 'invalid-totp', message: 'Invalid TOTP code' } });
+    expect(await setMfa(t, session, await wrongCode(gen.body.totpSecret), 'totp')).toMatchObject({
+      status: 401,
+      body: { error: 'invalid-totp', message: 'Invalid TOTP code' },
+    });
     // One step of clock drift is accepted.
-    expect(
-      (
-        await t.post(
-          '/user/mfa',
-          { code: await codeAt(gen.body.totpSecret, -30), activeMfaType: 'totp' },
-          session.accessToken,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await setMfa(t, session, await codeAt(gen.body.totpSecret, -30), 'totp')).status).toBe(
+      200,
+    );
     const me = await t.call('GET', '/user', { token: session.accessToken });
     expect(me.body).toMatchObject({ activeMfaType: 'totp' });
 
-    expect(
-      await t.post(
-        '/user/mfa',
-        { code: await codeAt(gen.body.totpSecret), activeMfaType: 'totp' },
-        session.accessToken,
-      ),
-    ).toMatchObject({ status: 400, body: { error: 'totp-already-active' } });
+    expect(await setMfa(t, session, await codeAt(gen.body.totpSecret), 'totp')).toMatchObject({
+      status: 400,
+      body: { error: 'totp-already-active' },
+    });
     expect(await t.call('GET', '/mfa/totp/generate', { token: session.accessToken })).toMatchObject(
       { status: 400, body: { error: 'totp-already-active' } },
     );
@@ -94,18 +84,18 @@ describe('TOTP enrolment', () => {
   it('answers no-totp-secret, disabled-mfa-totp, mfa-type-not-found, and 401 without a token', async () => {
     const t = authTestApp(testDb.db);
     const session = await signUpVerified(t, EMAIL, PASSWORD);
-    expect(
-      await t.post('/user/mfa', { code: '123456', activeMfaType: 'totp' }, session.accessToken),
-    ).toMatchObject({ status: 400, body: { error: 'no-totp-secret' } });
-    expect(
-      await t.post('/user/mfa', { code: '123456', activeMfaType: '' }, session.accessToken),
-    ).toMatchObject({
+    expect(await setMfa(t, session, '123456', 'totp')).toMatchObject({
+      status: 400,
+      body: { error: 'no-totp-secret' },
+    });
+    expect(await setMfa(t, session, '123456', '')).toMatchObject({
       status: 401,
       body: { error: 'disabled-mfa-totp' },
     });
-    expect(
-      await t.post('/user/mfa', { code: '123456', activeMfaType: 'sms' }, session.accessToken),
-    ).toMatchObject({ status: 400, body: { error: 'mfa-type-not-found' } });
+    expect(await setMfa(t, session, '123456', 'sms')).toMatchObject({
+      status: 400,
+      body: { error: 'mfa-type-not-found' },
+    });
     expect((await t.call('GET', '/mfa/totp/generate')).status).toBe(401);
     const guest = await signInAnonymously(t);
     expect(await t.call('GET', '/mfa/totp/generate', { token: guest.accessToken })).toMatchObject({
@@ -178,10 +168,7 @@ describe('sign-in with TOTP', () => {
         otp: await codeAt(secret),
       }),
     ).toMatchObject({ status: 401, body: { error: 'invalid-ticket' } });
-    const { body } = await t.post<{ mfa: { ticket: string } }>('/signin/email-password', {
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    const { body } = await postSignIn<{ mfa: { ticket: string } }>(t, EMAIL, PASSWORD);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
     expect(
@@ -195,29 +182,20 @@ describe('sign-in with TOTP', () => {
     expect(
       await t.post('/user/mfa', { code: await wrongCode(secret) }, session.accessToken),
     ).toMatchObject({ status: 401, body: { error: 'invalid-totp' } });
-    expect(
-      await t.post(
-        '/user/mfa',
-        { code: await codeAt(secret), activeMfaType: '' },
-        session.accessToken,
-      ),
-    ).toMatchObject({ status: 200, body: 'OK' });
+    expect(await setMfa(t, session, await codeAt(secret), '')).toMatchObject({
+      status: 200,
+      body: 'OK',
+    });
     const [row] = await testDb.db.select().from(users);
     expect(row).toMatchObject({ activeMfaType: null, totpSecret: null });
-    const res = await t.post<{ session: Session }>('/signin/email-password', {
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    const res = await postSignIn<{ session: Session }>(t, EMAIL, PASSWORD);
     expect(res.body.session).toBeTruthy();
   });
 
   it('a ticket of a user whose TOTP got switched off answers disabled-mfa-totp', async () => {
     const t = authTestApp(testDb.db);
     const { secret } = await enrolled(t);
-    const { body } = await t.post<{ mfa: { ticket: string } }>('/signin/email-password', {
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    const { body } = await postSignIn<{ mfa: { ticket: string } }>(t, EMAIL, PASSWORD);
     await testDb.db.update(users).set({ activeMfaType: null });
     expect(
       await t.post('/signin/mfa/totp', { ticket: body.mfa.ticket, otp: await codeAt(secret) }),

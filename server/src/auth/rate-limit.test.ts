@@ -12,7 +12,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit.js';
-import { authTestApp } from '../testing/index.js';
+import { authTestApp, postSignUp } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -71,20 +71,8 @@ describe('rate limits of the auth API', () => {
       AUTH_RATE_LIMIT_SIGNUPS_BURST: '1',
       AUTH_RATE_LIMIT_EMAIL_BURST: '1',
     });
-    expect(
-      (
-        await t.post('/signup/email-password', {
-          email: 'a@example.com',
-          password: 'secret passphrase',
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      await t.post('/signup/email-password', {
-        email: 'b@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(TOO_MANY);
+    expect((await postSignUp(t, 'a@example.com', 'secret passphrase')).status).toBe(200);
+    expect(await postSignUp(t, 'b@example.com', 'secret passphrase')).toMatchObject(TOO_MANY);
 
     const u = authTestApp(testDb.db, { AUTH_RATE_LIMIT_EMAIL_BURST: '1' });
     expect((await u.post('/user/password/reset', { email: 'x@example.com' })).status).toBe(200);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.js';
 import { setupTestDatabase } from '../testing/db.js';
 import type { Session } from './session.service.js';
-import { authTestApp, followLink, signUpVerified } from '../testing/index.js';
+import {
+  authTestApp,
+  followLink,
+  postSignIn,
+  postSignUp,
+  signUpVerified,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -66,10 +72,7 @@ describe('POST /signup/email-password', () => {
 
   it('returns a session at once when verification is not required', async () => {
     const t = authTestApp(testDb.db, { AUTH_EMAIL_VERIFICATION_REQUIRED: 'false' });
-    const res = await t.post<{ session: Session }>('/signup/email-password', {
-      email: 'quick@example.com',
-      password: 'secret passphrase',
-    });
+    const res = await postSignUp<{ session: Session }>(t, 'quick@example.com', 'secret passphrase');
     expect(res.status).toBe(200);
     expect(res.body.session).toMatchObject({
       accessTokenExpiresIn: 900,
@@ -84,28 +87,22 @@ describe('POST /signup/email-password', () => {
     // With verification required a taken address gets the neutral "check your mail" answer
     // (src/security/10-browser.test.ts); without it, 409 email-already-in-use.
     const t = authTestApp(testDb.db, { AUTH_EMAIL_VERIFICATION_REQUIRED: 'false' });
-    await t.post('/signup/email-password', {
-      email: 'taken@example.com',
-      password: 'secret passphrase',
-    });
-    const res = await t.post('/signup/email-password', {
-      email: 'TAKEN@example.com',
-      password: 'other passphrase',
-    });
+    await postSignUp(t, 'taken@example.com', 'secret passphrase');
+    const res = await postSignUp(t, 'TAKEN@example.com', 'other passphrase');
     expect(res).toMatchObject(error(409, 'email-already-in-use', 'Email already in use'));
   });
 
   it('validates the body in the envelope', async () => {
     const t = authTestApp(testDb.db);
-    expect(
-      await t.post('/signup/email-password', { email: 'nope', password: 'secret passphrase' }),
-    ).toMatchObject(error(400, 'invalid-email', 'Email is incorrectly formatted'));
-    expect(
-      await t.post('/signup/email-password', { email: 'a@example.com', password: 'ab' }),
-    ).toMatchObject(error(400, 'password-too-short', 'Password is too short'));
-    expect(
-      await t.post('/signup/email-password', { email: 'a@example.com', password: 'x'.repeat(51) }),
-    ).toMatchObject(error(400, 'invalid-password'));
+    expect(await postSignUp(t, 'nope', 'secret passphrase')).toMatchObject(
+      error(400, 'invalid-email', 'Email is incorrectly formatted'),
+    );
+    expect(await postSignUp(t, 'a@example.com', 'ab')).toMatchObject(
+      error(400, 'password-too-short', 'Password is too short'),
+    );
+    expect(await postSignUp(t, 'a@example.com', 'x'.repeat(51))).toMatchObject(
+      error(400, 'invalid-password'),
+    );
     expect(await t.post('/signup/email-password', { email: 'a@example.com' })).toMatchObject(
       error(400, 'invalid-request'),
     );
@@ -120,9 +117,9 @@ describe('POST /signup/email-password', () => {
 
   it('honours the configured minimum password length', async () => {
     const t = authTestApp(testDb.db, { AUTH_PASSWORD_MIN_LENGTH: '10' });
-    expect(
-      await t.post('/signup/email-password', { email: 'a@example.com', password: 'nine 9999' }),
-    ).toMatchObject(error(400, 'password-too-short'));
+    expect(await postSignUp(t, 'a@example.com', 'nine 9999')).toMatchObject(
+      error(400, 'password-too-short'),
+    );
   });
 
   it('checks the options: redirect allow-list, roles, display name; unknown locales fall back', async () => {
@@ -170,12 +167,9 @@ describe('POST /signup/email-password', () => {
 
   it('answers 403 signup-disabled when sign-up is off', async () => {
     const t = authTestApp(testDb.db, { AUTH_DISABLE_SIGNUP: 'true' });
-    expect(
-      await t.post('/signup/email-password', {
-        email: 'a@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(403, 'signup-disabled', 'Sign up is disabled.'));
+    expect(await postSignUp(t, 'a@example.com', 'secret passphrase')).toMatchObject(
+      error(403, 'signup-disabled', 'Sign up is disabled.'),
+    );
   });
 
   it('applies the e-mail access lists (401 invalid-email-password)', async () => {
@@ -183,36 +177,20 @@ describe('POST /signup/email-password', () => {
       AUTH_ACCESS_CONTROL_BLOCKED_EMAIL_DOMAINS: 'spam.test',
       AUTH_ACCESS_CONTROL_ALLOWED_EMAIL_DOMAINS: 'example.com,spam.test',
     });
-    expect(
-      await t.post('/signup/email-password', {
-        email: 'a@spam.test',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(401, 'invalid-email-password'));
-    expect(
-      await t.post('/signup/email-password', {
-        email: 'a@other.org',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(401, 'invalid-email-password'));
-    expect(
-      (
-        await t.post('/signup/email-password', {
-          email: 'a@example.com',
-          password: 'secret passphrase',
-        })
-      ).status,
-    ).toBe(200);
+    expect(await postSignUp(t, 'a@spam.test', 'secret passphrase')).toMatchObject(
+      error(401, 'invalid-email-password'),
+    );
+    expect(await postSignUp(t, 'a@other.org', 'secret passphrase')).toMatchObject(
+      error(401, 'invalid-email-password'),
+    );
+    expect((await postSignUp(t, 'a@example.com', 'secret passphrase')).status).toBe(200);
   });
 
   it('creates the user disabled when new users are disabled (401 disabled-user)', async () => {
     const t = authTestApp(testDb.db, { AUTH_DISABLE_NEW_USERS: 'true' });
-    expect(
-      await t.post('/signup/email-password', {
-        email: 'a@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(401, 'disabled-user', 'User is disabled'));
+    expect(await postSignUp(t, 'a@example.com', 'secret passphrase')).toMatchObject(
+      error(401, 'disabled-user', 'User is disabled'),
+    );
     const [row] = await testDb.db.select().from(users);
     expect(row?.disabled).toBe(true);
   });
@@ -222,10 +200,11 @@ describe('POST /signin/email-password', () => {
   it('signs in a verified user, case-insensitively, with mfa null', async () => {
     const t = authTestApp(testDb.db);
     await signUpVerified(t, 'player@example.com', 'pass word 42');
-    const res = await t.post<{ session: Session; mfa: null }>('/signin/email-password', {
-      email: 'PLAYER@example.com',
-      password: 'pass word 42',
-    });
+    const res = await postSignIn<{ session: Session; mfa: null }>(
+      t,
+      'PLAYER@example.com',
+      'pass word 42',
+    );
     expect(res.status).toBe(200);
     expect(res.body.mfa).toBeNull();
     expect(res.body.session.user).toMatchObject({
@@ -239,14 +218,8 @@ describe('POST /signin/email-password', () => {
   it('refuses unknown users and wrong passwords alike (401 invalid-email-password)', async () => {
     const t = authTestApp(testDb.db);
     await signUpVerified(t, 'player@example.com', 'pass word 42');
-    const wrong = await t.post('/signin/email-password', {
-      email: 'player@example.com',
-      password: 'wrong',
-    });
-    const unknown = await t.post('/signin/email-password', {
-      email: 'nobody@example.com',
-      password: 'pass word 42',
-    });
+    const wrong = await postSignIn(t, 'player@example.com', 'wrong');
+    const unknown = await postSignIn(t, 'nobody@example.com', 'pass word 42');
     expect(wrong).toMatchObject(
       error(401, 'invalid-email-password', 'Incorrect email or password'),
     );
@@ -255,48 +228,33 @@ describe('POST /signin/email-password', () => {
 
   it("answers 401 unverified-user 'Email is not verified' before verification", async () => {
     const t = authTestApp(testDb.db);
-    await t.post('/signup/email-password', {
-      email: 'late@example.com',
-      password: 'secret passphrase',
-    });
-    expect(
-      await t.post('/signin/email-password', {
-        email: 'late@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(401, 'unverified-user', 'Email is not verified'));
+    await postSignUp(t, 'late@example.com', 'secret passphrase');
+    expect(await postSignIn(t, 'late@example.com', 'secret passphrase')).toMatchObject(
+      error(401, 'unverified-user', 'Email is not verified'),
+    );
   });
 
   it('answers 401 disabled-user for a disabled account', async () => {
     const t = authTestApp(testDb.db);
     await signUpVerified(t, 'gone@example.com', 'secret passphrase');
     await testDb.db.update(users).set({ disabled: true });
-    expect(
-      await t.post('/signin/email-password', {
-        email: 'gone@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(401, 'disabled-user'));
+    expect(await postSignIn(t, 'gone@example.com', 'secret passphrase')).toMatchObject(
+      error(401, 'disabled-user'),
+    );
   });
 
   it('hides which codes mean what in conceal mode', async () => {
     const t = authTestApp(testDb.db, { AUTH_CONCEAL_ERRORS: 'true' });
-    expect(
-      await t.post('/signin/email-password', {
-        email: 'nobody@example.com',
-        password: 'secret passphrase',
-      }),
-    ).toMatchObject(error(400, 'invalid-request', 'The request payload is incorrect'));
+    expect(await postSignIn(t, 'nobody@example.com', 'secret passphrase')).toMatchObject(
+      error(400, 'invalid-request', 'The request payload is incorrect'),
+    );
   });
 });
 
 describe('POST /user/email/send-verification-email', () => {
   it('sends a new verify link to an unverified user', async () => {
     const t = authTestApp(testDb.db);
-    await t.post('/signup/email-password', {
-      email: 'late@example.com',
-      password: 'secret passphrase',
-    });
+    await postSignUp(t, 'late@example.com', 'secret passphrase');
     const res = await t.post('/user/email/send-verification-email', {
       email: 'late@example.com',
       options: { redirectTo: '/welcome' },

@@ -9,7 +9,14 @@ import { testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { getSigningKeys, GENERATED_KEY_FILE } from './keys.js';
 import type { Session } from './session.service.js';
-import { authTestApp, decodeJwt, signInAnonymously, signUpVerified } from '../testing/index.js';
+import {
+  authTestApp,
+  decodeJwt,
+  postSignIn,
+  postSignUp,
+  signInAnonymously,
+  signUpVerified,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -62,10 +69,7 @@ describe('access token', () => {
       JWT_ISSUER: 'tiix',
       AUTH_EMAIL_VERIFICATION_REQUIRED: 'false',
     });
-    const res = await t.post<{ session: Session }>('/signup/email-password', {
-      email: 'short@example.com',
-      password: 'secret passphrase',
-    });
+    const res = await postSignUp<{ session: Session }>(t, 'short@example.com', 'secret passphrase');
     const claims = decodeJwt(res.body.session.accessToken);
     expect(res.body.session.accessTokenExpiresIn).toBe(60);
     expect((claims.exp as number) - (claims.iat as number)).toBe(60);
@@ -157,12 +161,8 @@ describe('POST /token', () => {
   it('a replayed rotated token revokes that device session, and only that one', async () => {
     const t = authTestApp(testDb.db);
     const laptop = await signUpVerified(t, 'reuse@example.com');
-    const phone = (
-      await t.post<{ session: Session }>('/signin/email-password', {
-        email: 'reuse@example.com',
-        password: 'correct horse',
-      })
-    ).body.session;
+    const phone = (await postSignIn<{ session: Session }>(t, 'reuse@example.com', 'correct horse'))
+      .body.session;
 
     const rotated = await t.post<Session>('/token', { refreshToken: laptop.refreshToken });
     expect(rotated.status).toBe(200);
@@ -233,12 +233,8 @@ describe('POST /signout', () => {
   it('ends the given session only; unknown tokens are fine', async () => {
     const t = authTestApp(testDb.db);
     const a = await signUpVerified(t, 'out@example.com');
-    const b = (
-      await t.post<{ session: Session }>('/signin/email-password', {
-        email: 'out@example.com',
-        password: 'correct horse',
-      })
-    ).body.session;
+    const b = (await postSignIn<{ session: Session }>(t, 'out@example.com', 'correct horse')).body
+      .session;
     expect(await t.post('/signout', { refreshToken: a.refreshToken })).toMatchObject({
       status: 200,
       body: 'OK',
@@ -253,12 +249,8 @@ describe('POST /signout', () => {
   it('all:true with Bearer ends every session and personal access token', async () => {
     const t = authTestApp(testDb.db);
     const a = await signUpVerified(t, 'all@example.com');
-    const b = (
-      await t.post<{ session: Session }>('/signin/email-password', {
-        email: 'all@example.com',
-        password: 'correct horse',
-      })
-    ).body.session;
+    const b = (await postSignIn<{ session: Session }>(t, 'all@example.com', 'correct horse')).body
+      .session;
     await t.post(
       '/pat',
       { expiresAt: new Date(Date.now() + 86_400_000).toISOString() },

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../testing/db.js';
+import { NEW_DRAFT } from '../testing/drafts.js';
 import { activityLog } from './schema/activity.js';
 import { users } from './schema/auth.js';
 import { draftPicks, drafts } from './schema/drafts.js';
@@ -38,6 +39,14 @@ async function makeDraft(teamId: string, state: 'setup_open' | 'complete' = 'set
   const [draft] = await db().insert(drafts).values({ teamId, state }).returning();
   return draft!;
 }
+/** A valid first pick (round 1, slot 1, overall slot 0) of `fields`' draft, user and game. */
+const firstPick = <T extends object>(fields: T) => ({
+  round: 1,
+  slot: 1,
+  pickNumber: 1,
+  overall: 0,
+  ...fields,
+});
 /** A team with its owner and one game: the starting point of most tests. */
 async function makeTeamWithGame() {
   const owner = await makeUser();
@@ -139,10 +148,8 @@ describe('draft picks', () => {
   it('take each game once per draft', async () => {
     const { owner, team, game } = await makeTeamWithGame();
     const draft = await makeDraft(team.id);
-    const pick = { draftId: draft.id, userId: owner.id, gameId: game.id, round: 1, slot: 1 };
-    await db()
-      .insert(draftPicks)
-      .values({ ...pick, pickNumber: 1, overall: 0 });
+    const pick = firstPick({ draftId: draft.id, userId: owner.id, gameId: game.id });
+    await db().insert(draftPicks).values(pick);
     await expectViolation(
       db()
         .insert(draftPicks)
@@ -155,15 +162,9 @@ describe('draft picks', () => {
     const { owner, team, game } = await makeTeamWithGame();
     const draft = await makeDraft(team.id);
     await expectViolation(
-      db().insert(draftPicks).values({
-        draftId: draft.id,
-        userId: owner.id,
-        gameId: game.id,
-        round: 1,
-        slot: 1,
-        pickNumber: 1,
-        overall: 1,
-      }),
+      db()
+        .insert(draftPicks)
+        .values(firstPick({ draftId: draft.id, userId: owner.id, gameId: game.id, overall: 1 })),
       'draft_picks_numbers_check',
     );
   });
@@ -172,14 +173,7 @@ describe('draft picks', () => {
     const { owner, team, game } = await makeTeamWithGame();
     const other = await makeGame(team.id, 'New York Giants');
     const draft = await makeDraft(team.id);
-    const pick = {
-      draftId: draft.id,
-      userId: owner.id,
-      round: 1,
-      slot: 1,
-      pickNumber: 1,
-      overall: 0,
-    };
+    const pick = firstPick({ draftId: draft.id, userId: owner.id });
     await db()
       .insert(draftPicks)
       .values({ ...pick, gameId: game.id });
@@ -195,14 +189,7 @@ describe('draft picks', () => {
     const { owner, team, game } = await makeTeamWithGame();
     // A team has one unfinished draft at a time; an earlier one is complete.
     const [first, second] = [await makeDraft(team.id, 'complete'), await makeDraft(team.id)];
-    const pick = {
-      userId: owner.id,
-      gameId: game.id,
-      round: 1,
-      slot: 1,
-      pickNumber: 1,
-      overall: 0,
-    };
+    const pick = firstPick({ userId: owner.id, gameId: game.id });
     await db()
       .insert(draftPicks)
       .values([
@@ -216,16 +203,7 @@ describe('draft picks', () => {
 describe('drafts', () => {
   it('default to setup_open, manual, snake, 1 round, 30 s clock', async () => {
     const { team } = await makeTeamWithGame();
-    expect(await makeDraft(team.id)).toMatchObject({
-      state: 'setup_open',
-      status: 'pending',
-      mode: 'manual',
-      pickOrder: 'snake',
-      rounds: 1,
-      picksPerRound: 1,
-      currentOverall: 0,
-      pickClockSec: 30,
-    });
+    expect(await makeDraft(team.id)).toMatchObject(NEW_DRAFT);
   });
 
   it('only take known states', async () => {
@@ -355,15 +333,9 @@ describe('teams and members', () => {
     await db().insert(gameRankings).values({ userId: friend.id, gameId: game.id, rank: 1 });
     const draft = await makeDraft(team.id);
     await db().update(teams).set({ draftId: draft.id }).where(eq(teams.id, team.id));
-    await db().insert(draftPicks).values({
-      draftId: draft.id,
-      userId: friend.id,
-      gameId: game.id,
-      pickNumber: 1,
-      overall: 0,
-      slot: 1,
-      round: 1,
-    });
+    await db()
+      .insert(draftPicks)
+      .values(firstPick({ draftId: draft.id, userId: friend.id, gameId: game.id }));
     await db().insert(paymentRequests).values({
       teamId: team.id,
       ownerUserId: owner.id,

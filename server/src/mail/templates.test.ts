@@ -22,41 +22,55 @@ function expectEscaped(html: string) {
   expect(html).toContain(EVIL_ESCAPED);
 }
 
-const cases: {
+interface Case {
   template: MailTemplate;
   subject: string;
   link?: string;
   data: Record<string, string>;
   phrases: string[];
-}[] = [
-  {
-    template: 'email-verify',
-    subject: 'Verify your email',
-    link: verifyLink('emailVerify', 'verifyEmail:6f1c'),
-    data: { displayName: EVIL, email: 'ana@example.com' },
-    phrases: ['Verify email', 'ana@example.com'],
-  },
-  {
-    template: 'signin-passwordless',
-    subject: 'Secure sign-in link',
-    link: verifyLink('signinPasswordless', 'passwordlessEmail:9a2b'),
-    data: { displayName: EVIL, email: 'ana@example.com' },
-    phrases: ['valid for 15 minutes', 'may take 2-5 minutes to arrive', 'ana@example.com'],
-  },
-  {
-    template: 'password-reset',
-    subject: 'Reset your password',
-    link: verifyLink('passwordReset', 'passwordReset:77aa'),
-    data: { displayName: EVIL, email: 'ana@example.com' },
-    phrases: ['Reset password', 'ana@example.com'],
-  },
-  {
-    template: 'email-confirm-change',
-    subject: 'Change your email address',
-    link: verifyLink('emailConfirmChange', 'emailConfirmChange:1c3d'),
-    data: { displayName: EVIL, email: 'old@example.com', newEmail: 'new@example.com' },
-    phrases: ['old@example.com', 'new@example.com', 'Confirm new email'],
-  },
+}
+
+/** An account mail: a /verify link with its ticket, to ana@example.com unless `data` says. */
+const accountMail = (
+  template: MailTemplate,
+  subject: string,
+  [linkType, ticket]: [string, string],
+  phrases: string[],
+  data: Record<string, string> = {},
+): Case => ({
+  template,
+  subject,
+  link: verifyLink(linkType, ticket),
+  data: { displayName: EVIL, email: 'ana@example.com', ...data },
+  phrases,
+});
+
+const cases: Case[] = [
+  accountMail(
+    'email-verify',
+    'Verify your email',
+    ['emailVerify', 'verifyEmail:6f1c'],
+    ['Verify email', 'ana@example.com'],
+  ),
+  accountMail(
+    'signin-passwordless',
+    'Secure sign-in link',
+    ['signinPasswordless', 'passwordlessEmail:9a2b'],
+    ['valid for 15 minutes', 'may take 2-5 minutes to arrive', 'ana@example.com'],
+  ),
+  accountMail(
+    'password-reset',
+    'Reset your password',
+    ['passwordReset', 'passwordReset:77aa'],
+    ['Reset password', 'ana@example.com'],
+  ),
+  accountMail(
+    'email-confirm-change',
+    'Change your email address',
+    ['emailConfirmChange', 'emailConfirmChange:1c3d'],
+    ['old@example.com', 'new@example.com', 'Confirm new email'],
+    { email: 'old@example.com', newEmail: 'new@example.com' },
+  ),
   {
     template: 'team-invite',
     subject: 'Sam invited you to join Lake Show Crew on Tiix',

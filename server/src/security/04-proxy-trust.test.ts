@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp, send } from './helpers.js';
-import { authTestApp, signUpVerified } from '../testing/index.js';
+import { authTestApp, postSignIn, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
@@ -58,10 +58,11 @@ describe('the 2FA ticket', () => {
       { code: await generate({ secret }), activeMfaType: 'totp' },
       session.accessToken,
     );
-    const signIn = await t.post<{ mfa: { ticket: string } }>('/signin/email-password', {
-      email: 'totp@example.com',
-      password: 'a fine passphrase',
-    });
+    const signIn = await postSignIn<{ mfa: { ticket: string } }>(
+      t,
+      'totp@example.com',
+      'a fine passphrase',
+    );
     const ticket = signIn.body.mfa.ticket;
     const good = await generate({ secret });
     const wrong = good === '000000' ? '111111' : '000000';

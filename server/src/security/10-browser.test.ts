@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp, send } from './helpers.js';
-import { authTestApp, signUpVerified } from '../testing/index.js';
+import { authTestApp, postSignIn, postSignUp, signUpVerified } from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 const root = mkdtempSync(join(tmpdir(), 'tiix-security-static-'));
@@ -118,25 +118,12 @@ describe('neutral answers', () => {
   it('sign-up answers a taken address like a new one (verification required)', async () => {
     const t = authTestApp(testDb.db, { AUTH_RATE_LIMIT_ENABLE: 'false' });
     await signUpVerified(t, 'taken@example.com', 'the owner passphrase');
-    const again = await t.post('/signup/email-password', {
-      email: 'taken@example.com',
-      password: 'someone else 123',
-    });
-    const fresh = await t.post('/signup/email-password', {
-      email: 'fresh@example.com',
-      password: 'someone else 123',
-    });
+    const again = await postSignUp(t, 'taken@example.com', 'someone else 123');
+    const fresh = await postSignUp(t, 'fresh@example.com', 'someone else 123');
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
     // The owner's password is untouched.
-    expect(
-      (
-        await t.post('/signin/email-password', {
-          email: 'taken@example.com',
-          password: 'the owner passphrase',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await postSignIn(t, 'taken@example.com', 'the owner passphrase')).status).toBe(200);
   });
 
   it('send-verification-email answers "OK" for unknown and verified addresses', async () => {

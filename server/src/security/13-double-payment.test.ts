@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../db/schema/activity.js';
-import { cardCheckouts, paymentLedger, paymentRequests } from '../db/schema/payments.js';
+import { cardCheckouts, paymentRequests } from '../db/schema/payments.js';
 import { cardFeeCents } from '@tiix/domain';
 import { setupTestDatabase } from '../testing/db.js';
 import {
@@ -18,6 +18,7 @@ import { securityApp } from './helpers.js';
 import {
   checkoutCompletedEvent,
   gql,
+  ledgerKinds,
   rest,
   teamWithMembers,
   type TeamWithMembers,
@@ -51,14 +52,7 @@ const requestRow = async (id: string) =>
   (await testDb.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
 const checkoutsOf = (requestId: string) =>
   testDb.db.select().from(cardCheckouts).where(eq(cardCheckouts.requestId, requestId));
-const ledger = async (id: string) =>
-  (
-    await testDb.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.requestId, id))
-      .orderBy(paymentLedger.createdAt, paymentLedger.seq)
-  ).map((e) => `${e.kind}:${e.fromStatus ?? ''}->${e.toStatus ?? ''}`);
+const ledger = (id: string) => ledgerKinds(testDb.db, id);
 const paymentsMade = async (teamId: string) =>
   (
     await testDb.db

@@ -7,15 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/storage.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { securityApp } from './helpers.js';
-import { type Caller, gql, teamWithMembers } from '../testing/index.js';
+import {
+  type Caller,
+  gql,
+  RECEIPT_PNG,
+  requestPayment,
+  teamWithMembers,
+  uploadReceipt,
+} from '../testing/index.js';
 
 const testDb = setupTestDatabase();
 
-// The smallest valid PNG, and another one (a different pixel), both accepted by the receipts bucket.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+// The kit's receipt PNG, and another one (a different pixel), both accepted by the receipts bucket.
+const PNG = RECEIPT_PNG;
 const OTHER_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWP4z8DwHwAFAAH/q842iQAAAABJRU5ErkJggg==',
   'base64',
@@ -24,11 +28,11 @@ const OTHER_PNG = Buffer.from(
 const FROZEN =
   'This receipt is attached to a payment request and can no longer be changed or deleted';
 
-function receiptForm(field: 'file[]' | 'file', bytes: Buffer, metadata: object) {
+/** The form of a replace (PUT): one `file` and its `metadata`. */
+function receiptForm(bytes: Buffer, metadata: object) {
   const form = new FormData();
-  if (field === 'file[]') form.append('bucket-id', 'receipts');
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
-  form.append(field === 'file[]' ? 'metadata[]' : 'metadata', JSON.stringify(metadata));
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
+  form.append('metadata', JSON.stringify(metadata));
   return form;
 }
 
@@ -49,21 +53,8 @@ async function storage(app: Hono, caller: Caller, method: string, path: string, 
 async function paidWithReceipt(app: Hono) {
   const t = await teamWithMembers(testDb.db, { memberCount: 2 });
   const [payer, other] = t.members as [Caller, Caller];
-  const created = await gql(
-    app,
-    t.owner,
-    `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-    { t: t.id, p: payer.id },
-  );
-  const requestId = created.data!.createPaymentRequest.id as string;
-  const uploaded = await app.request('/v1/storage/files', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${payer.token}` },
-    body: receiptForm('file[]', PNG, { metadata: { paymentRequestId: requestId } }),
-  });
-  expect(uploaded.status).toBe(201);
-  const fileId = ((await uploaded.json()) as { processedFiles: { id: string }[] })
-    .processedFiles[0]!.id;
+  const requestId = await requestPayment(app, t.owner, t.id, payer.id);
+  const fileId = await uploadReceipt(app, payer, requestId);
   const sent = await gql(
     app,
     payer,
@@ -81,7 +72,7 @@ describe('a receipt attached to a payment request', () => {
     const before = await storage(app, owner, 'GET', `/${fileId}`);
     expect(before.status).toBe(200);
 
-    const put = await storage(app, payer, 'PUT', `/${fileId}`, receiptForm('file', OTHER_PNG, {}));
+    const put = await storage(app, payer, 'PUT', `/${fileId}`, receiptForm(OTHER_PNG, {}));
     const after = await storage(app, owner, 'GET', `/${fileId}`);
     expect(after.status).toBe(200);
     expect(after.etag).toBe(before.etag);
@@ -98,7 +89,7 @@ describe('a receipt attached to a payment request', () => {
       payer,
       'PUT',
       `/${fileId}`,
-      receiptForm('file', PNG, { metadata: { note: 'nothing to see' } }),
+      receiptForm(PNG, { metadata: { note: 'nothing to see' } }),
     );
     expect((await storage(app, owner, 'GET', `/${fileId}`)).status).toBe(200);
     expect(rewrite.status).toBe(409);
@@ -125,17 +116,11 @@ describe('a receipt attached to a payment request', () => {
     const { owner, payer, requestId } = await paidWithReceipt(app);
     // A second file the payer tags with the request but never attaches stays the payer's own,
     // and the payer may still change or delete it.
-    const res = await app.request('/v1/storage/files', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${payer.token}` },
-      body: receiptForm('file[]', PNG, { metadata: { paymentRequestId: requestId } }),
-    });
-    const loose = ((await res.json()) as { processedFiles: { id: string }[] }).processedFiles[0]!
-      .id;
+    const loose = await uploadReceipt(app, payer, requestId);
     expect((await storage(app, owner, 'GET', `/${loose}`)).status).toBe(404);
-    expect(
-      (await storage(app, payer, 'PUT', `/${loose}`, receiptForm('file', OTHER_PNG, {}))).status,
-    ).toBe(200);
+    expect((await storage(app, payer, 'PUT', `/${loose}`, receiptForm(OTHER_PNG, {}))).status).toBe(
+      200,
+    );
     expect((await storage(app, payer, 'DELETE', `/${loose}`)).status).toBe(204);
   });
 });

@@ -10,6 +10,7 @@ import { endMemberStreams } from '../realtime/realtime.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { sleep } from './helpers.js';
 import {
+  activeDraftRoom,
   type Caller,
   gqlSubscription,
   closedAfterEach,
@@ -91,9 +92,7 @@ function listen(response: Response) {
 describe('open live streams per user', () => {
   it('caps them at 10 across kinds: the 11th gets 429 with a clear message', async () => {
     const t = appWith();
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await draftIn(t, team, 'active');
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(t);
     for (let i = 0; i < 8; i++) {
       const res = await draftEvents(t, member, id);
       expect(res.status, `stream ${i + 1}`).toBe(200);
@@ -171,9 +170,7 @@ describe('open live streams per user', () => {
 describe('presence', () => {
   it("is one row and one join per member, however many of the member's streams are open", async () => {
     const t = appWith({ LIVE_STREAMS_PER_USER: '30' });
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await draftIn(t, team, 'active');
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(t);
     const watcher = listen(await draftEvents(t, team.admin, id));
     open.push(watcher);
     await watcher.until((es) => es.some((e) => e.type === 'presence'));
@@ -214,9 +211,7 @@ describe('presence', () => {
 describe('a member who leaves the team', () => {
   it('loses every open stream of that team at once, and a reconnect is refused', async () => {
     const t = appWith();
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await draftIn(t, team, 'active');
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(t);
     const rest = await draftEvents(t, member, id);
     const chat = await subscription(t, member, CHAT, { teamId: team.id });
     const draft = await subscription(t, member, DRAFT, { id });
@@ -252,9 +247,7 @@ describe('a member who leaves the team', () => {
     const env = { REDIS_URL: process.env.REDIS_URL! };
     const a = appWith(env);
     const b = appWith(env);
-    const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
-    const id = await draftIn(a, team, 'active');
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(a);
     const onB = await draftEvents(b, member, id);
     expect(onB.status).toBe(200);
     // Let the instances' Redis subscriptions reach the server.

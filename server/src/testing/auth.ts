@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
-import type { Session } from '../auth/session.service.js';
+import { createSession, type Session } from '../auth/session.service.js';
+import { createUser } from '../auth/users.repository.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
 import { createTestApp } from './app.js';
 import { RecordingMailer } from './mailer.js';
 
@@ -53,6 +56,16 @@ export function authTestApp(
   };
 }
 
+/** Posts the e-mail and password sign-up form, as the sign-up page does. */
+export function postSignUp<T = unknown>(t: AuthTestApp, email: string, password: string) {
+  return t.post<T>('/signup/email-password', { email, password });
+}
+
+/** Posts the e-mail and password sign-in form, as the sign-in page does. */
+export function postSignIn<T = unknown>(t: AuthTestApp, email: string, password: string) {
+  return t.post<T>('/signin/email-password', { email, password });
+}
+
 /** Follows an e-mailed /verify link; returns the redirect target. */
 export async function followLink(t: AuthTestApp, path: string): Promise<URL> {
   const res = await t.app.request(path);
@@ -66,7 +79,7 @@ export async function signUpVerified(
   email: string,
   password = 'correct horse',
 ): Promise<Session> {
-  const signUp = await t.post('/signup/email-password', { email, password });
+  const signUp = await postSignUp(t, email, password);
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
   const target = await followLink(t, t.mailer.linkPath(email, 'email-verify'));
   const refreshToken = target.searchParams.get('refreshToken');
@@ -88,4 +101,26 @@ export function decodeJwt(token: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/**
+ * A password-less e-mail user with a session, created directly in the database (no sign-up,
+ * no linked provider or passkey yet).
+ */
+export async function plainUser(
+  db: Database,
+  config: Config,
+  email: string,
+  emailVerified = true,
+): Promise<{ user: Awaited<ReturnType<typeof createUser>>; session: Session }> {
+  const user = await createUser(db, {
+    email,
+    emailVerified,
+    displayName: email,
+    locale: 'en',
+    defaultRole: 'user',
+    roles: ['user', 'me'],
+  });
+  const deps = { config, db, logger: createLogger('silent') };
+  return { user, session: await createSession(deps, user) };
 }

@@ -8,12 +8,15 @@ export {
   authTestApp,
   decodeJwt,
   followLink,
+  plainUser,
+  postSignIn,
+  postSignUp,
   signInAnonymously,
   signUpVerified,
   type AuthTestApp,
 } from './auth.js';
 export { openTestDatabase, setupTestDatabase, storedCounts, type TestDatabase } from './db.js';
-export { draftIn, type DraftTestState } from './drafts.js';
+export { activeDraftRoom, draftIn, type DraftTestState, NEW_DRAFT } from './drafts.js';
 export {
   errorCode,
   errorOf,
@@ -29,7 +32,14 @@ export {
   type Loose,
 } from './http.js';
 export { RecordingMailer } from './mailer.js';
-export { checkoutCompletedEvent, REQUEST_FIELDS } from './payments.js';
+export {
+  checkoutCompletedEvent,
+  ledgerKinds,
+  RECEIPT_PNG,
+  REQUEST_FIELDS,
+  requestPayment,
+  uploadReceipt,
+} from './payments.js';
 export {
   ADMIN_SECRET,
   authHeaders,

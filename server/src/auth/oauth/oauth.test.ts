@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProviders, users } from '../../db/schema/auth.js';
-import { createLogger } from '../../logger.js';
 import { setupTestDatabase } from '../../testing/db.js';
-import { createSession } from '../session.service.js';
-import { createUser } from '../users.repository.js';
+import { plainUser as kitPlainUser } from '../../testing/index.js';
 import { createExternalTestApp, type ExternalTestApp } from '../webauthn/testing/test-app.js';
 import { startOidcStandIn, type StandInProvider } from './testing/oidc-stand-in.js';
 
@@ -106,18 +104,9 @@ async function redirectFlow(
   return new URL(res.headers.get('location')!);
 }
 
-async function plainUser(t: ExternalTestApp, email: string, emailVerified = true) {
-  const user = await createUser(testDb.db, {
-    email,
-    emailVerified,
-    displayName: email,
-    locale: 'en',
-    defaultRole: 'user',
-    roles: ['user', 'me'],
-  });
-  const deps = { config: t.config, db: testDb.db, logger: createLogger('silent') };
-  return { user, session: await createSession(deps, user) };
-}
+/** A password-less e-mail user with a session on `t`'s settings, created directly. */
+const plainUser = (t: ExternalTestApp, email: string, emailVerified?: boolean) =>
+  kitPlainUser(testDb.db, t.config, email, emailVerified);
 
 async function linksOf(userId: string) {
   return testDb.db.select().from(userProviders).where(eq(userProviders.userId, userId));

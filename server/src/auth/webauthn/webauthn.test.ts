@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users, userSecurityKeys } from '../../db/schema/auth.js';
-import { createLogger } from '../../logger.js';
 import { setupTestDatabase } from '../../testing/db.js';
+import { plainUser as kitPlainUser } from '../../testing/index.js';
 import { CLAIMS_NAMESPACE } from '../jwt.js';
-import { createSession } from '../session.service.js';
-import { createUser } from '../users.repository.js';
 import { SoftAuthenticator } from './testing/soft-authenticator.js';
 import { createExternalTestApp, type ExternalTestApp } from './testing/test-app.js';
 
@@ -26,19 +24,13 @@ async function passkeyUser(t: ExternalTestApp, email: string) {
   return { authenticator, session: verify.body.session };
 }
 
-/** A password-less e-mail user with a session, created directly (no passkey yet). */
-async function plainUser(t: ExternalTestApp, email: string) {
-  const user = await createUser(testDb.db, {
-    email,
-    emailVerified: true,
-    displayName: email,
-    locale: 'en',
-    defaultRole: 'user',
-    roles: ['user', 'me'],
-  });
-  const deps = { config: t.config, db: testDb.db, logger: createLogger('silent') };
-  return { user, session: await createSession(deps, user) };
-}
+/** A password-less e-mail user with a session on `t`'s settings, created directly. */
+const plainUser = (t: ExternalTestApp, email: string, emailVerified?: boolean) =>
+  kitPlainUser(testDb.db, t.config, email, emailVerified);
+
+/** POST /user/webauthn/verify: completes adding a passkey with the authenticator's response. */
+const addKey = (t: ExternalTestApp, credential: unknown, token: string) =>
+  t.post('/user/webauthn/verify', { credential }, token);
 
 async function counterOf(credentialId: string) {
   const [row] = await testDb.db
@@ -341,11 +333,7 @@ describe('passkeys of a signed-in user', () => {
     const second = await t.post('/user/webauthn/add', undefined, token);
     expect(second.body.excludeCredentials).toMatchObject([{ id: phone.id }]);
     const laptop = new SoftAuthenticator({ origin: ORIGIN });
-    const addedLaptop = await t.post(
-      '/user/webauthn/verify',
-      { credential: laptop.register(second.body) },
-      token,
-    );
+    const addedLaptop = await addKey(t, laptop.register(second.body), token);
     expect(addedLaptop.body).toEqual({ id: expect.any(String) });
 
     const list = await t.get('/user/webauthn', session.accessToken);
@@ -370,32 +358,17 @@ describe('passkeys of a signed-in user', () => {
     const authenticator = new SoftAuthenticator({ origin: ORIGIN });
 
     const annOptions = (await t.post('/user/webauthn/add', undefined, ann.accessToken)).body;
-    expect(
-      await t.post(
-        '/user/webauthn/verify',
-        { credential: authenticator.register(annOptions) },
-        bob.accessToken,
-      ),
-    ).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    expect(await addKey(t, authenticator.register(annOptions), bob.accessToken)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
 
     const signup = (await t.post('/signup/webauthn', { email: 'cat@example.com' })).body;
-    expect(
-      (
-        await t.post(
-          '/user/webauthn/verify',
-          { credential: authenticator.register(signup) },
-          ann.accessToken,
-        )
-      ).status,
-    ).toBe(400);
+    expect((await addKey(t, authenticator.register(signup), ann.accessToken)).status).toBe(400);
 
     // A key of Bob's cannot elevate Ann.
     const bobOptions = (await t.post('/user/webauthn/add', undefined, bob.accessToken)).body;
-    await t.post(
-      '/user/webauthn/verify',
-      { credential: authenticator.register(bobOptions) },
-      bob.accessToken,
-    );
+    await addKey(t, authenticator.register(bobOptions), bob.accessToken);
     expect(await t.post('/elevate/webauthn', undefined, ann.accessToken)).toMatchObject({
       status: 400,
       body: { error: 'invalid-request' },

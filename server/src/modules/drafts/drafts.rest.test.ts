@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import {
+  activeDraftRoom,
   type Caller,
   gqlSubscription,
   draftIn,
@@ -263,9 +264,7 @@ const subscribe = (caller: Caller | null, draftId: string) =>
 
 describe('draftEvents over server-sent events', () => {
   it("a member in the room sees another member's pick as it commits, and who is in the room", async () => {
-    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraft(team);
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(t);
     const stream = await subscribe(member, id);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftsDepsFrom } from './drafts.deps.js';
 import {
+  activeDraftRoom,
   type Caller,
   closedAfterEach,
   draftIn,
@@ -32,9 +33,7 @@ const isPick = (e: Loose) => e.type === 'pick_made';
 
 describe('GET /api/drafts/{id}/events', () => {
   it("streams another member's pick as it commits, with who is in the room, to every member", async () => {
-    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 4 });
-    const id = await startedDraft(team);
-    const member = team.members[0]!;
+    const { team, id, member } = await activeDraftRoom(t);
     const res = await events(member, id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');

@@ -8,6 +8,7 @@ import { teams } from '../../db/schema/teams.js';
 import {
   type Caller,
   errorOf,
+  NEW_DRAFT,
   rankedGames,
   signedInUser,
   teamWithGames,
@@ -83,14 +84,7 @@ describe('creating a draft', () => {
     const team = await teamWithGames(t.db, { memberCount: 2, gameCount: 6 });
     const draft = await create(team);
     expect(draft).toMatchObject({
-      state: 'setup_open',
-      status: 'pending',
-      mode: 'manual',
-      pickOrder: 'snake',
-      rounds: 1,
-      picksPerRound: 1,
-      pickClockSec: 30,
-      currentOverall: 0,
+      ...NEW_DRAFT,
       ownerUserId: team.owner.id,
       viewerIsOwner: true,
       teamName: 'Sunday Crew',

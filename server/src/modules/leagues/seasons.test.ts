@@ -10,43 +10,50 @@ import {
   seasonStartMonth,
 } from './seasons.js';
 import { timeZoneAbbreviation, toLocalDateTime } from '@tiix/domain';
+import { expectCases } from '../../testing/cases.js';
 
 describe('season display', () => {
   it('shows NFL, NBA and NHL as a year pair and the others as one year', () => {
-    expect(displaySeason('NFL', '2025')).toBe('2025-2026');
-    expect(displaySeason('NBA', '2025-26')).toBe('2025-2026');
-    expect(displaySeason('NHL', '2099-00')).toBe('2099-2100');
-    expect(displaySeason('MLB', '2025')).toBe('2025');
-    expect(displaySeason('MLS', '2026')).toBe('2026');
-    expect(displaySeason('NWSL', '2024')).toBe('2024');
-    expect(displaySeason('WNBA', '2026')).toBe('2026');
+    expectCases(displaySeason, [
+      ['NFL', '2025', '2025-2026'],
+      ['NBA', '2025-26', '2025-2026'],
+      ['NHL', '2099-00', '2099-2100'],
+      ['MLB', '2025', '2025'],
+      ['MLS', '2026', '2026'],
+      ['NWSL', '2024', '2024'],
+      ['WNBA', '2026', '2026'],
+    ]);
   });
 
   it("has each league's start month", () => {
-    expect(seasonStartMonth('NFL')).toBe(7);
-    expect(seasonStartMonth('nba')).toBe(9);
-    expect(seasonStartMonth('NHL')).toBe(9);
-    expect(seasonStartMonth('MLS')).toBe(0);
-    expect(seasonStartMonth('MLB')).toBe(0);
-    expect(seasonStartMonth('XFL')).toBe(DEFAULT_SEASON_START_MONTH);
+    expectCases(seasonStartMonth, [
+      ['NFL', 7],
+      ['nba', 9],
+      ['NHL', 9],
+      ['MLS', 0],
+      ['MLB', 0],
+      ['XFL', DEFAULT_SEASON_START_MONTH],
+    ]);
     expect(DEFAULT_SEASON_START_MONTH).toBe(7);
   });
 });
 
 describe('season derivation', () => {
   it('puts a date in the season its league started in', () => {
-    expect(seasonIdForDate('NFL', '2025-09-04')).toBe('2025');
-    expect(seasonIdForDate('NFL', '2026-02-08')).toBe('2025');
-    expect(seasonIdForDate('NFL', '2026-07-31')).toBe('2025');
-    expect(seasonIdForDate('NFL', '2026-08-01')).toBe('2026');
-    expect(seasonIdForDate('NBA', '2026-04-12')).toBe('2025-26');
-    expect(seasonIdForDate('NBA', '2026-10-20')).toBe('2026-27');
-    expect(seasonIdForDate('NHL', '2026-09-30')).toBe('2025-26');
-    expect(seasonIdForDate('MLB', '2026-03-25')).toBe('2026');
-    expect(seasonIdForDate('MLS', new Date(Date.UTC(2025, 11, 6)))).toBe('2025');
-    // NWSL and WNBA are calendar-year leagues (see SEASON_START_MONTH).
-    expect(seasonIdForDate('NWSL', '2026-03-13')).toBe('2026');
-    expect(seasonIdForDate('WNBA', '2026-05-08')).toBe('2026');
+    expectCases(seasonIdForDate, [
+      ['NFL', '2025-09-04', '2025'],
+      ['NFL', '2026-02-08', '2025'],
+      ['NFL', '2026-07-31', '2025'],
+      ['NFL', '2026-08-01', '2026'],
+      ['NBA', '2026-04-12', '2025-26'],
+      ['NBA', '2026-10-20', '2026-27'],
+      ['NHL', '2026-09-30', '2025-26'],
+      ['MLB', '2026-03-25', '2026'],
+      ['MLS', new Date(Date.UTC(2025, 11, 6)), '2025'],
+      // NWSL and WNBA are calendar-year leagues (see SEASON_START_MONTH).
+      ['NWSL', '2026-03-13', '2026'],
+      ['WNBA', '2026-05-08', '2026'],
+    ]);
   });
 
   it('agrees with the season of every regular-season game in the data', () => {
@@ -64,21 +71,25 @@ describe('season derivation', () => {
   });
 
   it('reads the forms a client may send', () => {
-    expect(normalizeSeasonId('NBA', '2025')).toBe('2025-26');
-    expect(normalizeSeasonId('NBA', '2025-26')).toBe('2025-26');
-    expect(normalizeSeasonId('NBA', '2025-2026')).toBe('2025-26');
-    expect(normalizeSeasonId('NHL', '1999-00')).toBe('1999-00');
-    expect(normalizeSeasonId('NFL', '2025-2026')).toBe('2025');
-    expect(normalizeSeasonId('NFL', ' 2025 ')).toBe('2025');
-    expect(normalizeSeasonId('NFL', '2025-2027')).toBeNull();
-    expect(normalizeSeasonId('NBA', '2025-25')).toBeNull();
-    expect(normalizeSeasonId('NFL', 'last')).toBeNull();
+    expectCases(normalizeSeasonId, [
+      ['NBA', '2025', '2025-26'],
+      ['NBA', '2025-26', '2025-26'],
+      ['NBA', '2025-2026', '2025-26'],
+      ['NHL', '1999-00', '1999-00'],
+      ['NFL', '2025-2026', '2025'],
+      ['NFL', ' 2025 ', '2025'],
+      ['NFL', '2025-2027', null],
+      ['NBA', '2025-25', null],
+      ['NFL', 'last', null],
+    ]);
   });
 
   it('names the previous season', () => {
-    expect(previousSeasonId('NFL', '2026')).toBe('2025');
-    expect(previousSeasonId('NBA', '2026-27')).toBe('2025-26');
-    expect(previousSeasonId('NHL', '2000-01')).toBe('1999-00');
+    expectCases(previousSeasonId, [
+      ['NFL', '2026', '2025'],
+      ['NBA', '2026-27', '2025-26'],
+      ['NHL', '2000-01', '1999-00'],
+    ]);
   });
 });
 
@@ -102,10 +113,12 @@ describe('seasons of a team and a league', () => {
   });
 
   it('offers the earliest season with games ahead, else the newest', () => {
-    expect(defaultSeason('NFL', now)).toBe('2026');
-    expect(defaultSeason('MLB', now)).toBe('2026');
-    expect(defaultSeason('NHL', now)).toBe('2025-26');
-    expect(defaultSeason('NBA', now)).toBe('2026-27');
+    expectCases(defaultSeason, [
+      ['NFL', now, '2026'],
+      ['MLB', now, '2026'],
+      ['NHL', now, '2025-26'],
+      ['NBA', now, '2026-27'],
+    ]);
     expect(leagueSeasons('WNBA', now)).toEqual([
       expect.objectContaining({ season: '2026', label: '2026', gameCount: 333 }),
     ]);
@@ -123,12 +136,14 @@ describe('venue clocks', () => {
       date: '2025-09-04',
       time: '19:20',
     });
-    expect(timeZoneAbbreviation(kickoff, 'America/New_York')).toBe('EDT');
-    expect(timeZoneAbbreviation(Date.UTC(2025, 11, 1), 'America/Chicago')).toBe('CST');
-    expect(timeZoneAbbreviation(kickoff, 'America/Phoenix')).toBe('MST');
-    expect(timeZoneAbbreviation(Date.UTC(2025, 9, 19, 13), 'Europe/London')).toBe('BST');
-    expect(timeZoneAbbreviation(Date.UTC(2025, 10, 9, 14), 'Europe/Berlin')).toBe('CET');
-    expect(timeZoneAbbreviation(kickoff, 'Asia/Tokyo')).toBe('JST');
-    expect(timeZoneAbbreviation(kickoff, 'Australia/Melbourne')).toBe('AEST');
+    expectCases(timeZoneAbbreviation, [
+      [kickoff, 'America/New_York', 'EDT'],
+      [Date.UTC(2025, 11, 1), 'America/Chicago', 'CST'],
+      [kickoff, 'America/Phoenix', 'MST'],
+      [Date.UTC(2025, 9, 19, 13), 'Europe/London', 'BST'],
+      [Date.UTC(2025, 10, 9, 14), 'Europe/Berlin', 'CET'],
+      [kickoff, 'Asia/Tokyo', 'JST'],
+      [kickoff, 'Australia/Melbourne', 'AEST'],
+    ]);
   });
 });

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_FROZEN } from './receipts.js';
-import { type Caller, gql, teamWithMembers, setupTestApp } from '../../testing/index.js';
+import {
+  type Caller,
+  gql,
+  requestPayment,
+  setupTestApp,
+  teamWithMembers,
+  uploadReceipt,
+} from '../../testing/index.js';
 
 const server = setupTestApp();
-
-// The smallest valid PNG: the receipts bucket takes images and PDF judged by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function uploadReceipt(caller: Caller, paymentRequestId: string): Promise<string> {
-  const form = new FormData();
-  form.append('bucket-id', 'receipts');
-  form.append('file[]', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  form.append('metadata[]', JSON.stringify({ metadata: { paymentRequestId } }));
-  const res = await server.app.request('/v1/storage/files', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${caller.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { processedFiles: { id: string }[] }).processedFiles[0]!.id;
-}
 
 const download = async (caller: Caller, fileId: string) =>
   (
@@ -35,14 +22,8 @@ describe('receipts in storage', () => {
   it('are visible to the payer and the team owner only', async () => {
     const t = await teamWithMembers(server.db, { memberCount: 2 });
     const [payer, other] = t.members as [Caller, Caller];
-    const created = await gql(
-      server.app,
-      t.owner,
-      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-      { t: t.id, p: payer.id },
-    );
-    const requestId = created.data!.createPaymentRequest.id as string;
-    const fileId = await uploadReceipt(payer, requestId);
+    const requestId = await requestPayment(server.app, t.owner, t.id, payer.id);
+    const fileId = await uploadReceipt(server.app, payer, requestId);
     const sent = await gql(
       server.app,
       payer,
@@ -60,20 +41,14 @@ describe('receipts in storage', () => {
     expect([403, 404]).toContain(await download(t.outsider, fileId));
 
     // A file someone else uploads naming this request does not become visible to the owner.
-    const foreign = await uploadReceipt(other, requestId);
+    const foreign = await uploadReceipt(server.app, other, requestId);
     expect([403, 404]).toContain(await download(t.owner, foreign));
   });
 
   it('are frozen while a request names them; a receipt replaced by a newer one is free again', async () => {
     const t = await teamWithMembers(server.db, { memberCount: 1 });
     const [payer] = t.members as [Caller];
-    const created = await gql(
-      server.app,
-      t.owner,
-      `mutation($t: ID!, $p: ID!) { createPaymentRequest(teamId: $t, payerUserId: $p, amountCents: 900) { id } }`,
-      { t: t.id, p: payer.id },
-    );
-    const requestId = created.data!.createPaymentRequest.id as string;
+    const requestId = await requestPayment(server.app, t.owner, t.id, payer.id);
     const markSent = (fileId: string) =>
       gql(
         server.app,
@@ -87,7 +62,7 @@ describe('receipts in storage', () => {
         headers: { authorization: `Bearer ${payer.token}` },
       });
 
-    const first = await uploadReceipt(payer, requestId);
+    const first = await uploadReceipt(server.app, payer, requestId);
     // Not attached yet: the owner does not see it, and the payer may still take it back.
     expect([403, 404]).toContain(await download(t.owner, first));
     expect((await markSent(first)).data?.markPaymentSent).toEqual({ evidenceFileId: first });
@@ -98,7 +73,7 @@ describe('receipts in storage', () => {
       RECEIPT_FROZEN,
     );
 
-    const second = await uploadReceipt(payer, requestId);
+    const second = await uploadReceipt(server.app, payer, requestId);
     expect((await markSent(second)).data?.markPaymentSent).toEqual({ evidenceFileId: second });
     expect(await download(t.owner, second)).toBe(200);
     expect([403, 404]).toContain(await download(t.owner, first));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { paymentLedger, paymentRequests, webhookEvents } from '../../db/schema/payments.js';
+import { paymentRequests, webhookEvents } from '../../db/schema/payments.js';
 import { cardFeeCents } from '@tiix/domain';
 import { sandboxWebhookSecret } from '../../payments-provider/sandbox.js';
 import { signWebhook } from '../../payments-provider/signature.js';
@@ -11,6 +11,7 @@ import {
   checkoutCompletedEvent,
   errorCode,
   gql,
+  ledgerKinds,
   REQUEST_FIELDS,
   rest,
   type TeamWithMembers,
@@ -52,14 +53,6 @@ async function pay(sessionPath: string, card: string) {
 
 const requestRow = async (id: string) =>
   (await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
-const ledgerKinds = async (id: string) =>
-  (
-    await server.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.requestId, id))
-      .orderBy(paymentLedger.createdAt, paymentLedger.id)
-  ).map((e) => `${e.kind}:${e.fromStatus ?? ''}->${e.toStatus ?? ''}`);
 
 /** Posts a Stripe-shaped event signed with the sandbox's secret, as the sandbox would. */
 async function deliver(
@@ -131,7 +124,7 @@ describe('card checkout in the sandbox', () => {
       `/app/payments?checkout=success&request=${t.requestId}`,
     );
     expect(await requestRow(t.requestId)).toMatchObject({ status: 'paid', paidVia: 'card' });
-    expect(await ledgerKinds(t.requestId)).toEqual([
+    expect(await ledgerKinds(server.db, t.requestId)).toEqual([
       'created:->pending',
       'card_payment:pending->paid',
     ]);
@@ -238,7 +231,7 @@ describe('webhooks', () => {
     const resent = await deliver(completedEvent('evt_2', sessionId, t.requestId, total));
     expect(resent.body.outcome).toBe('ignored: checkout already completed');
 
-    expect(await ledgerKinds(t.requestId)).toEqual([
+    expect(await ledgerKinds(server.db, t.requestId)).toEqual([
       'created:->pending',
       'card_payment:pending->paid',
     ]);
@@ -276,7 +269,7 @@ describe('webhooks', () => {
     );
     expect(late.body.outcome).toBe('ignored: checkout already refunded');
     expect((await requestRow(t.requestId)).status).toBe('pending');
-    expect(await ledgerKinds(t.requestId)).toEqual([
+    expect(await ledgerKinds(server.db, t.requestId)).toEqual([
       'created:->pending',
       'card_payment:pending->paid',
       'card_refund:paid->pending',
@@ -297,7 +290,7 @@ describe('webhooks', () => {
     expect((await requestRow(t.requestId)).status).toBe('waived');
     // The sandbox refunds after the webhook's transaction, then confirms by its own webhook.
     await vi.waitFor(async () => {
-      expect(await ledgerKinds(t.requestId)).toEqual([
+      expect(await ledgerKinds(server.db, t.requestId)).toEqual([
         'created:->pending',
         'status_changed:pending->waived',
         'card_payment:waived->waived',

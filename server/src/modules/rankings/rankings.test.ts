@@ -15,12 +15,6 @@ import { fillMyRankingsFromScore } from './rankings.service.js';
 
 const server = setupTestApp();
 
-const makeUser = (email: string, isAnonymous = false) =>
-  signedInUser(server.db, { email, anonymous: isAnonymous });
-
-const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>
-  server.gql(caller, query, variables);
-
 const FUTURE = (day: number) => new Date(Date.UTC(2099, 8, day, 18));
 const PAST = new Date(Date.UTC(2020, 8, 1, 18));
 
@@ -35,9 +29,9 @@ interface Fixture {
 
 /** A team with an owner and a joined member, five upcoming games and one final one. */
 async function fixture(): Promise<Fixture> {
-  const owner = await makeUser('owner@example.com');
-  const member = await makeUser('member@example.com');
-  const outsider = await makeUser('outsider@example.com');
+  const owner = await signedInUser(server.db, { email: 'owner@example.com' });
+  const member = await signedInUser(server.db, { email: 'member@example.com' });
+  const outsider = await signedInUser(server.db, { email: 'outsider@example.com' });
   const [team] = await server.db
     .insert(teams)
     .values({
@@ -89,7 +83,7 @@ const ALL = `query($teamId: ID!) { teamRankings(teamId: $teamId) { gameId userId
 const GAMES = `query($teamId: ID!) { teamGames(teamId: $teamId) { id opponent gameDate status } }`;
 
 async function save(caller: Caller | null, teamId: string, rankings: object[]) {
-  return gql(caller, SAVE, { teamId, rankings });
+  return server.gql(caller, SAVE, { teamId, rankings });
 }
 
 /** The user's stored ranks as gameId → rank, straight from the table. */
@@ -113,7 +107,7 @@ const codeOf = (res: Gql) => res.errors?.[0]?.extensions?.code;
 describe('teamGames', () => {
   it('lists the games to members by date, and nothing to guests, outsiders or bad ids', async () => {
     const f = await fixture();
-    const res = await gql(f.member, GAMES, { teamId: f.teamId });
+    const res = await server.gql(f.member, GAMES, { teamId: f.teamId });
     expect(res.errors).toBeUndefined();
     expect(res.data!.teamGames.map((x: Loose) => x.opponent)).toEqual([
       'Rams',
@@ -124,11 +118,11 @@ describe('teamGames', () => {
       'Bears',
     ]);
     for (const caller of [null, f.outsider]) {
-      expect((await gql(caller, GAMES, { teamId: f.teamId })).data!.teamGames).toEqual([]);
+      expect((await server.gql(caller, GAMES, { teamId: f.teamId })).data!.teamGames).toEqual([]);
     }
-    expect((await gql(f.member, GAMES, { teamId: 'nope' })).data!.teamGames).toEqual([]);
+    expect((await server.gql(f.member, GAMES, { teamId: 'nope' })).data!.teamGames).toEqual([]);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await gql(f.member, GAMES, { teamId: unknown })).data!.teamGames).toEqual([]);
+    expect((await server.gql(f.member, GAMES, { teamId: unknown })).data!.teamGames).toEqual([]);
   });
 });
 
@@ -158,12 +152,12 @@ describe('saveMyRankings', () => {
       { opponent: 'Eagles', rank: 3 },
     ]);
 
-    const mine = await gql(f.member, MINE, { teamId: f.teamId });
+    const mine = await server.gql(f.member, MINE, { teamId: f.teamId });
     expect(mine.data!.myRankings.map((r: Loose) => r.rank)).toEqual([1, 2, 3]);
     // Another member's ranks are separate, and the owner sees everyone's.
-    expect((await gql(f.owner, MINE, { teamId: f.teamId })).data!.myRankings).toEqual([]);
+    expect((await server.gql(f.owner, MINE, { teamId: f.teamId })).data!.myRankings).toEqual([]);
     await save(f.owner, f.teamId, [{ gameId: f.g[0], rank: 1 }]);
-    const all = await gql(f.owner, ALL, { teamId: f.teamId });
+    const all = await server.gql(f.owner, ALL, { teamId: f.teamId });
     expect(all.data!.teamRankings).toHaveLength(4);
     expect(new Set(all.data!.teamRankings.map((r: Loose) => r.userId))).toEqual(
       new Set([f.owner.id, f.member.id]),
@@ -293,15 +287,15 @@ describe('permissions', () => {
   it('guests are UNAUTHENTICATED, outsiders and unknown teams NOT_FOUND; reads are empty', async () => {
     const f = await fixture();
     await save(f.member, f.teamId, [{ gameId: f.g[0], rank: 1 }]);
-    const anonymous = await makeUser('anon@example.com', true);
+    const anonymous = await signedInUser(server.db, { email: 'anon@example.com', anonymous: true });
     const rankings = [{ gameId: f.g[1], rank: 1 }];
 
     expect(codeOf(await save(null, f.teamId, rankings))).toBe('UNAUTHENTICATED');
     expect(codeOf(await save(anonymous, f.teamId, rankings))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await gql(null, FILL, { teamId: f.teamId }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await server.gql(null, FILL, { teamId: f.teamId }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await save(f.outsider, f.teamId, rankings))).toBe('NOT_FOUND');
     expect(codeOf(await save(f.outsider, f.teamId, []))).toBe('NOT_FOUND');
-    expect(codeOf(await gql(f.outsider, FILL, { teamId: f.teamId }))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(f.outsider, FILL, { teamId: f.teamId }))).toBe('NOT_FOUND');
     expect(codeOf(await save(f.member, '00000000-0000-4000-8000-000000000000', rankings))).toBe(
       'NOT_FOUND',
     );
@@ -309,13 +303,15 @@ describe('permissions', () => {
     expect(await stored(f.member.id)).toEqual({ [f.g[0]!]: 1 });
 
     for (const caller of [null, f.outsider]) {
-      const mine = await gql(caller, MINE, { teamId: f.teamId });
-      const all = await gql(caller, ALL, { teamId: f.teamId });
+      const mine = await server.gql(caller, MINE, { teamId: f.teamId });
+      const all = await server.gql(caller, ALL, { teamId: f.teamId });
       expect(mine.data!.myRankings).toEqual([]);
       expect(all.data!.teamRankings).toEqual([]);
     }
     // A plain member (not owner or admin) may rank and read everyone's ranks.
-    expect((await gql(f.member, ALL, { teamId: f.teamId })).data!.teamRankings).toHaveLength(1);
+    expect((await server.gql(f.member, ALL, { teamId: f.teamId })).data!.teamRankings).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -328,7 +324,7 @@ describe('the score on the free plan', () => {
   it('is hidden by the API and cannot fill ranks; Unlimited shows it and fills', async () => {
     const f = await fixture();
     const SCORES = `query($teamId: ID!) { teamGames(teamId: $teamId) { opponent tiixRank tiixStars tiixReasonTags adp } }`;
-    const free = await gql(f.member, SCORES, { teamId: f.teamId });
+    const free = await server.gql(f.member, SCORES, { teamId: f.teamId });
     const eaglesFree = (free.data!.teamGames as { opponent: string }[]).find(
       (g) => g.opponent === 'Eagles',
     );
@@ -339,7 +335,7 @@ describe('the score on the free plan', () => {
       tiixReasonTags: [],
       adp: null,
     });
-    const refused = await gql(f.member, FILL, { teamId: f.teamId });
+    const refused = await server.gql(f.member, FILL, { teamId: f.teamId });
     expect(codeOf(refused)).toBe('PLAN_LIMIT');
     expect(refused.errors?.[0]?.message).toBe(
       'The automatic score is an Unlimited feature. Go Unlimited to see it.',
@@ -347,13 +343,13 @@ describe('the score on the free plan', () => {
     expect(await stored(f.member.id)).toEqual({});
 
     await goUnlimited(f.teamId);
-    const paid = await gql(f.member, SCORES, { teamId: f.teamId });
+    const paid = await server.gql(f.member, SCORES, { teamId: f.teamId });
     expect(
       (paid.data!.teamGames as { opponent: string; tiixRank: number }[]).find(
         (g) => g.opponent === 'Eagles',
       )?.tiixRank,
     ).toBe(90);
-    expect((await gql(f.member, FILL, { teamId: f.teamId })).errors).toBeUndefined();
+    expect((await server.gql(f.member, FILL, { teamId: f.teamId })).errors).toBeUndefined();
   });
 });
 
@@ -363,7 +359,7 @@ describe('fillMyRankingsFromScore', () => {
     await goUnlimited(f.teamId);
     // An earlier rank on the final game collides with the new ranks and is moved away.
     await server.db.insert(gameRankings).values({ gameId: f.g[5]!, userId: f.member.id, rank: 1 });
-    const res = await gql(f.member, FILL, { teamId: f.teamId });
+    const res = await server.gql(f.member, FILL, { teamId: f.teamId });
     expect(res.errors).toBeUndefined();
     // Commanders 90 (day 2) before Eagles 90 (day 3), Packers 75, Giants 40, Bears unscored.
     expect(res.data!.fillMyRankingsFromScore).toEqual([

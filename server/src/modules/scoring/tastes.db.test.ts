@@ -7,6 +7,7 @@ import { createTestApp } from '../../testing/app.js';
 import { setupTestDatabase } from '../../testing/db.js';
 import { signedInUser } from '../../testing/index.js';
 import { fillMyRankingsFromScore } from '../rankings/rankings.service.js';
+import { DEFAULT_TASTE } from './convenience.js';
 import { personalScoresFor } from './personal.service.js';
 import { recomputeOutdatedScores } from './recompute.job.js';
 import { SCORE_MODEL_VERSION } from './version.js';
@@ -64,14 +65,8 @@ async function createTeam(token: string) {
   return id!;
 }
 
-const neutral = {
-  days: 'any',
-  kickoff: 'any',
-  coldTolerance: 'medium',
-  rainTolerance: 'medium',
-  lovedOpponents: [],
-  avoidedOpponents: [],
-};
+// A member with no preference: the taste the team score assumes.
+const neutral = DEFAULT_TASTE;
 
 describe('member taste and personal scores', () => {
   it('stores the score split and its model version with every game', async () => {

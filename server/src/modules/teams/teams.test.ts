@@ -5,7 +5,6 @@ import { games } from '../../db/schema/games.js';
 import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import {
   type Caller,
-  gql as kitGql,
   type GqlResult as Gql,
   type Loose,
   signedInUser,
@@ -17,10 +16,6 @@ const server = setupTestApp();
 
 const makeUser = (email: string, isAnonymous = false) =>
   signedInUser(server.db, { email, anonymous: isAnonymous });
-
-// The kit's GraphQL call, on this file's app.
-const gql = (caller: Caller | null, query: string, variables?: object): Promise<Gql> =>
-  kitGql(server.app, caller, query, variables);
 
 async function rest(path: string, body: object, caller?: Caller) {
   const res = await server.app.request(`/api/app?path=${path}`, {
@@ -54,7 +49,7 @@ const DELETE = `mutation($id: ID!) { deleteTeam(id: $id) }`;
 const DALLAS = { name: 'Sunday Crew', league: 'NFL', teamName: 'Dallas Cowboys', season: '2025' };
 
 async function createTeam(owner: Caller, extra: object = {}) {
-  const res = await gql(owner, CREATE, { input: { ...DALLAS, ...extra } });
+  const res = await server.gql(owner, CREATE, { input: { ...DALLAS, ...extra } });
   if (!res.data?.createTeam) throw new Error(JSON.stringify(res.errors));
   return res.data.createTeam as { id: string; gameCount: number; name: string };
 }
@@ -141,7 +136,7 @@ describe('createTeam', () => {
     });
     expect(mail.data.link).toMatch(/\/accept-invite\/[0-9a-f-]{36}$/);
 
-    const activity = await gql(owner, `{ recentActivity { activityType details } }`);
+    const activity = await server.gql(owner, `{ recentActivity { activityType details } }`);
     expect(activity.data?.recentActivity).toEqual(
       expect.arrayContaining([
         { activityType: 'team_created', details: { team_name: 'Sunday Crew' } },
@@ -163,7 +158,7 @@ describe('createTeam', () => {
         for each row execute function test_fail_invite()`),
     );
     try {
-      const res = await gql(owner, CREATE, {
+      const res = await server.gql(owner, CREATE, {
         input: { ...DALLAS, inviteEmails: ['x@example.com'] },
       });
       expect(res.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
@@ -183,10 +178,10 @@ describe('createTeam', () => {
   it('refuses guests, bad input and a second free team', async () => {
     const guest = await makeUser('guest@example.com', true);
     const owner = await makeUser('owner@example.com');
-    expect((await gql(null, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
+    expect((await server.gql(null, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
-    expect((await gql(guest, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
+    expect((await server.gql(guest, CREATE, { input: DALLAS })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
     for (const input of [
@@ -197,26 +192,26 @@ describe('createTeam', () => {
       { ...DALLAS, season: '1999' },
       { ...DALLAS, inviteEmails: ['not-an-email'] },
     ]) {
-      expect((await gql(owner, CREATE, { input })).errors?.[0]?.extensions?.code).toBe(
+      expect((await server.gql(owner, CREATE, { input })).errors?.[0]?.extensions?.code).toBe(
         'BAD_USER_INPUT',
       );
     }
     const five = ['1', '2', '3', '4', '5'].map((n) => `f${n}@example.com`);
-    const tooMany = await gql(owner, CREATE, { input: { ...DALLAS, inviteEmails: five } });
+    const tooMany = await server.gql(owner, CREATE, { input: { ...DALLAS, inviteEmails: five } });
     expect(tooMany.errors?.[0]).toMatchObject({
       message: 'The free plan includes up to 4 invited members. Go Unlimited to invite more.',
       extensions: { code: 'PLAN_LIMIT' },
     });
     expect(await rowCounts()).toMatchObject({ teams: 0 });
     await createTeam(owner);
-    const second = await gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } });
+    const second = await server.gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } });
     expect(second.errors?.[0]).toMatchObject({
       message: 'The free plan includes 1 team. Go Unlimited to create more.',
       extensions: { code: 'PLAN_LIMIT' },
     });
     await server.db.update(teams).set({ plan: 'unlimited' });
     expect(
-      (await gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } })).data?.createTeam,
+      (await server.gql(owner, CREATE, { input: { ...DALLAS, name: 'Again' } })).data?.createTeam,
     ).toBeTruthy();
   });
 });
@@ -225,30 +220,30 @@ describe('permissions', () => {
   it('team reads: members only; invites for owner and admin only', async () => {
     const c = await cast();
     for (const who of [c.owner, c.admin, c.member]) {
-      const res = await gql(who, TEAM, { id: c.team.id });
+      const res = await server.gql(who, TEAM, { id: c.team.id });
       expect(res.data?.team).toMatchObject({ id: c.team.id, memberCount: 3 });
     }
-    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team.myRole).toBe('owner');
-    expect((await gql(c.admin, TEAM, { id: c.team.id })).data?.team.myRole).toBe('admin');
-    expect((await gql(c.member, TEAM, { id: c.team.id })).data?.team.myRole).toBe('member');
-    const members = (await gql(c.owner, TEAM, { id: c.team.id })).data?.team.members;
+    expect((await server.gql(c.owner, TEAM, { id: c.team.id })).data?.team.myRole).toBe('owner');
+    expect((await server.gql(c.admin, TEAM, { id: c.team.id })).data?.team.myRole).toBe('admin');
+    expect((await server.gql(c.member, TEAM, { id: c.team.id })).data?.team.myRole).toBe('member');
+    const members = (await server.gql(c.owner, TEAM, { id: c.team.id })).data?.team.members;
     expect(members.map((m: { email: string }) => m.email)).toEqual([
       'owner@example.com',
       'admin@example.com',
       'member@example.com',
     ]);
-    await gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
-    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
-    expect((await gql(c.admin, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
-    expect((await gql(c.member, TEAM, { id: c.team.id })).data?.team.invites).toEqual([]);
+    await server.gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
+    expect((await server.gql(c.owner, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
+    expect((await server.gql(c.admin, TEAM, { id: c.team.id })).data?.team.invites).toHaveLength(1);
+    expect((await server.gql(c.member, TEAM, { id: c.team.id })).data?.team.invites).toEqual([]);
     for (const who of [c.outsider, c.guest, null]) {
-      const res = await gql(who, TEAM, { id: c.team.id });
+      const res = await server.gql(who, TEAM, { id: c.team.id });
       expect(res.errors).toBeUndefined();
       expect(res.data?.team).toBeNull();
     }
-    expect((await gql(c.owner, TEAM, { id: 'not-a-uuid' })).data?.team).toBeNull();
-    expect((await gql(null, '{ myTeams { id } }')).data?.myTeams).toEqual([]);
-    expect((await gql(c.member, '{ myTeams { id myRole } }')).data?.myTeams).toEqual([
+    expect((await server.gql(c.owner, TEAM, { id: 'not-a-uuid' })).data?.team).toBeNull();
+    expect((await server.gql(null, '{ myTeams { id } }')).data?.myTeams).toEqual([]);
+    expect((await server.gql(c.member, '{ myTeams { id myRole } }')).data?.myTeams).toEqual([
       { id: c.team.id, myRole: 'member' },
     ]);
   });
@@ -257,81 +252,88 @@ describe('permissions', () => {
     const c = await cast();
     const code = (r: Gql) => r.errors?.[0]?.extensions?.code;
     expect(
-      (await gql(c.owner, UPDATE, { id: c.team.id, input: { name: ' Renamed ' } })).data?.updateTeam
-        .name,
+      (await server.gql(c.owner, UPDATE, { id: c.team.id, input: { name: ' Renamed ' } })).data
+        ?.updateTeam.name,
     ).toBe('Renamed');
     expect(
-      (await gql(c.admin, UPDATE, { id: c.team.id, input: { totalCost: 5000 } })).data?.updateTeam
-        .totalCost,
+      (await server.gql(c.admin, UPDATE, { id: c.team.id, input: { totalCost: 5000 } })).data
+        ?.updateTeam.totalCost,
     ).toBe(5000);
-    expect(code(await gql(c.admin, UPDATE, { id: c.team.id, input: { name: '  ' } }))).toBe(
+    expect(code(await server.gql(c.admin, UPDATE, { id: c.team.id, input: { name: '  ' } }))).toBe(
       'BAD_USER_INPUT',
     );
-    expect(code(await gql(c.member, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+    expect(code(await server.gql(c.member, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
       'FORBIDDEN',
     );
-    const outsider = await gql(c.outsider, UPDATE, { id: c.team.id, input: { name: 'X' } });
+    const outsider = await server.gql(c.outsider, UPDATE, { id: c.team.id, input: { name: 'X' } });
     expect(outsider.errors?.[0]).toMatchObject({
       message: 'Team not found or access denied',
       extensions: { code: 'NOT_FOUND' },
     });
-    expect(code(await gql(c.guest, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+    expect(code(await server.gql(c.guest, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
       'UNAUTHENTICATED',
     );
-    expect(code(await gql(null, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
+    expect(code(await server.gql(null, UPDATE, { id: c.team.id, input: { name: 'X' } }))).toBe(
       'UNAUTHENTICATED',
     );
 
-    expect(code(await gql(c.admin, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
-    expect(code(await gql(c.member, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
-    expect(code(await gql(c.outsider, DELETE, { id: c.team.id }))).toBe('NOT_FOUND');
-    expect(code(await gql(c.guest, DELETE, { id: c.team.id }))).toBe('UNAUTHENTICATED');
-    expect((await gql(c.owner, DELETE, { id: c.team.id })).data?.deleteTeam).toBe(true);
-    expect((await gql(c.owner, TEAM, { id: c.team.id })).data?.team).toBeNull();
+    expect(code(await server.gql(c.admin, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
+    expect(code(await server.gql(c.member, DELETE, { id: c.team.id }))).toBe('FORBIDDEN');
+    expect(code(await server.gql(c.outsider, DELETE, { id: c.team.id }))).toBe('NOT_FOUND');
+    expect(code(await server.gql(c.guest, DELETE, { id: c.team.id }))).toBe('UNAUTHENTICATED');
+    expect((await server.gql(c.owner, DELETE, { id: c.team.id })).data?.deleteTeam).toBe(true);
+    expect((await server.gql(c.owner, TEAM, { id: c.team.id })).data?.team).toBeNull();
   });
 
   it('invite, resend, revoke: owner and admin', async () => {
     const c = await cast();
     const code = (r: Gql) => r.errors?.[0]?.extensions?.code;
-    const byAdmin = await gql(c.admin, INVITE, { teamId: c.team.id, email: 'New@Example.com' });
+    const byAdmin = await server.gql(c.admin, INVITE, {
+      teamId: c.team.id,
+      email: 'New@Example.com',
+    });
     expect(byAdmin.data?.inviteMember).toMatchObject({
       success: true,
       message:
         "Invitation sent to new@example.com! They'll receive an email with instructions to join the team.",
     });
     const inviteId = byAdmin.data?.inviteMember.invite.id as string;
-    expect(code(await gql(c.member, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
-      'FORBIDDEN',
-    );
     expect(
-      (await gql(c.outsider, INVITE, { teamId: c.team.id, email: 'z@example.com' })).data
+      code(await server.gql(c.member, INVITE, { teamId: c.team.id, email: 'z@example.com' })),
+    ).toBe('FORBIDDEN');
+    expect(
+      (await server.gql(c.outsider, INVITE, { teamId: c.team.id, email: 'z@example.com' })).data
         ?.inviteMember,
     ).toMatchObject({ success: false, message: 'Team not found' });
-    expect(code(await gql(c.guest, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
-      'UNAUTHENTICATED',
-    );
-    expect(code(await gql(null, INVITE, { teamId: c.team.id, email: 'z@example.com' }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      code(await server.gql(c.guest, INVITE, { teamId: c.team.id, email: 'z@example.com' })),
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      code(await server.gql(null, INVITE, { teamId: c.team.id, email: 'z@example.com' })),
+    ).toBe('UNAUTHENTICATED');
     for (const op of [RESEND, REVOKE]) {
-      expect(code(await gql(c.member, op, { id: inviteId }))).toBe('FORBIDDEN');
+      expect(code(await server.gql(c.member, op, { id: inviteId }))).toBe('FORBIDDEN');
       expect(
-        Object.values((await gql(c.outsider, op, { id: inviteId })).data ?? {})[0],
+        Object.values((await server.gql(c.outsider, op, { id: inviteId })).data ?? {})[0],
       ).toMatchObject({ success: false, message: 'Invite not found' });
-      expect(code(await gql(c.guest, op, { id: inviteId }))).toBe('UNAUTHENTICATED');
+      expect(code(await server.gql(c.guest, op, { id: inviteId }))).toBe('UNAUTHENTICATED');
     }
-    expect((await gql(c.admin, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(true);
-    expect((await gql(c.owner, REVOKE, { id: inviteId })).data?.revokeInvite).toMatchObject({
+    expect((await server.gql(c.admin, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(
+      true,
+    );
+    expect((await server.gql(c.owner, REVOKE, { id: inviteId })).data?.revokeInvite).toMatchObject({
       success: true,
       invite: { status: 'revoked' },
     });
-    expect((await gql(c.owner, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(false);
+    expect((await server.gql(c.owner, RESEND, { id: inviteId })).data?.resendInvite.success).toBe(
+      false,
+    );
   });
 
   it('refuses inviting a member; the free plan allows 4 invited seats', async () => {
     const c = await cast();
     expect(
-      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'MEMBER@example.com' })).data
+      (await server.gql(c.owner, INVITE, { teamId: c.team.id, email: 'MEMBER@example.com' })).data
         ?.inviteMember,
     ).toEqual({
       success: false,
@@ -341,10 +343,11 @@ describe('permissions', () => {
     // admin + member are 2 seats; 2 more invites fit, the fifth seat does not.
     for (const email of ['p1@example.com', 'p2@example.com'])
       expect(
-        (await gql(c.owner, INVITE, { teamId: c.team.id, email })).data?.inviteMember.success,
+        (await server.gql(c.owner, INVITE, { teamId: c.team.id, email })).data?.inviteMember
+          .success,
       ).toBe(true);
     expect(
-      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
+      (await server.gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
         ?.inviteMember,
     ).toMatchObject({
       success: false,
@@ -352,7 +355,7 @@ describe('permissions', () => {
     });
     await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
     expect(
-      (await gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
+      (await server.gql(c.owner, INVITE, { teamId: c.team.id, email: 'p3@example.com' })).data
         ?.inviteMember.success,
     ).toBe(true);
   });
@@ -384,7 +387,7 @@ describe('invite links', () => {
     expect((await rest('invites/preview', {})).status).toBe(404);
 
     const [invite] = await server.db.select().from(teamInvites).where(eq(teamInvites.token, token));
-    const resent = await gql(owner, RESEND, { id: invite!.id });
+    const resent = await server.gql(owner, RESEND, { id: invite!.id });
     expect(resent.data?.resendInvite.success).toBe(true);
     expect(server.mailer.sent.filter((m) => m.to === 'friend@example.com')).toHaveLength(2);
     expect(tokenOf('friend@example.com')).toBe(token);
@@ -413,7 +416,10 @@ describe('invite links', () => {
       .where(eq(teamMembers.userId, friend.id));
     expect(member).toMatchObject({ teamId: team.id, role: 'member', inviteId: invite!.id });
     expect(member!.joinedAt).toBeInstanceOf(Date);
-    const feed = await gql(friend, `{ recentActivity(limit: 2) { activityType details userId } }`);
+    const feed = await server.gql(
+      friend,
+      `{ recentActivity(limit: 2) { activityType details userId } }`,
+    );
     expect(feed.data?.recentActivity).toEqual(
       expect.arrayContaining([
         {
@@ -430,7 +436,7 @@ describe('invite links', () => {
       .select()
       .from(teamInvites)
       .where(eq(teamInvites.token, goneToken));
-    await gql(owner, REVOKE, { id: gone!.id });
+    await server.gql(owner, REVOKE, { id: gone!.id });
     expect(await rest('invites/preview', { token: goneToken })).toEqual({
       status: 410,
       body: { ok: false, error: 'invite_revoked' },
@@ -446,14 +452,14 @@ describe('invite links', () => {
       status: 410,
       body: { ok: false, error: 'invite_revoked', message: 'This invitation has been revoked.' },
     });
-    expect((await gql(late, TEAM, { id: team.id })).data?.team).toBeNull();
+    expect((await server.gql(late, TEAM, { id: team.id })).data?.team).toBeNull();
   });
 });
 
 describe('team page read', () => {
   it('reads members, games, invites and counts with the team, as the per-field readers do', async () => {
     const c = await cast();
-    await gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
+    await server.gql(c.owner, INVITE, { teamId: c.team.id, email: 'new@example.com' });
     // Scores are served to Unlimited teams only: they must come through the page read decoded.
     await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
     const rows = await server.db
@@ -482,15 +488,19 @@ describe('team page read', () => {
       invites { id email status invitedAt }
       upcomingGames(limit: 2) { id }`;
     const pageOf = async (who: Caller) =>
-      (await gql(who, `query($id: ID!) { team(id: $id) { ${FIELDS} } }`, { id: c.team.id })).data
-        ?.team;
+      (await server.gql(who, `query($id: ID!) { team(id: $id) { ${FIELDS} } }`, { id: c.team.id }))
+        .data?.team;
     // updateTeam with nothing to change answers the team without its children: each Team field
     // then reads its own.
     const separateOf = async (who: Caller) =>
       (
-        await gql(who, `mutation($id: ID!) { updateTeam(id: $id, input: {}) { ${FIELDS} } }`, {
-          id: c.team.id,
-        })
+        await server.gql(
+          who,
+          `mutation($id: ID!) { updateTeam(id: $id, input: {}) { ${FIELDS} } }`,
+          {
+            id: c.team.id,
+          },
+        )
       ).data?.updateTeam;
 
     const page = await pageOf(c.owner);
@@ -518,7 +528,7 @@ describe('team page read', () => {
     // aliases included); the upcoming games are still chosen by date, place and status when the
     // query asks for none of them.
     const shaped = (
-      await gql(
+      await server.gql(
         c.owner,
         `query($id: ID!) { team(id: $id) {
           games { ...G when: gameDate ... on Game { tiixStars } }
@@ -529,7 +539,7 @@ describe('team page read', () => {
     ).data?.team;
     type FullGame = Record<'id' | 'opponent' | 'tiixRank' | 'gameDate' | 'tiixStars', unknown>;
     const full = (
-      await gql(
+      await server.gql(
         c.owner,
         `query($id: ID!) { team(id: $id) {
           games { id opponent tiixRank gameDate tiixStars }
@@ -562,7 +572,7 @@ describe('team page read', () => {
     // Also when the page asks for some score fields only, under aliases and in fragments: the
     // games keep the fields asked for, blanked, and nothing else.
     const freeShaped = (
-      await gql(
+      await server.gql(
         c.owner,
         `query($id: ID!) { team(id: $id) {
           games { ...G stars: tiixStars }
@@ -581,13 +591,18 @@ describe('team page read', () => {
     await server.db.update(teams).set({ plan: 'unlimited' }).where(eq(teams.id, c.team.id));
 
     // The team list carries the same counts.
-    const list = (await gql(c.owner, '{ myTeams { id memberCount gameCount } }')).data?.myTeams;
+    const list = (await server.gql(c.owner, '{ myTeams { id memberCount gameCount } }')).data
+      ?.myTeams;
     expect(list).toContainEqual({ id: c.team.id, memberCount: 3, gameCount: rows.length });
 
     // The dashboard counts games (home or away) from now on that are not final.
     expect(
-      (await gql(c.member, '{ dashboard { teams upcomingGames teamMembers pendingPayments } }'))
-        .data?.dashboard,
+      (
+        await server.gql(
+          c.member,
+          '{ dashboard { teams upcomingGames teamMembers pendingPayments } }',
+        )
+      ).data?.dashboard,
     ).toEqual({ teams: 1, upcomingGames: 4, teamMembers: 3, pendingPayments: 0 });
   });
 });
@@ -595,29 +610,29 @@ describe('team page read', () => {
 describe('dashboard and activity', () => {
   it("counts over the caller's teams and filters activity by team", async () => {
     const c = await cast();
-    const dash = await gql(
+    const dash = await server.gql(
       c.member,
       '{ dashboard { teams upcomingGames teamMembers pendingPayments } }',
     );
     expect(dash.data?.dashboard).toMatchObject({ teams: 1, teamMembers: 3, pendingPayments: 0 });
     expect(
-      (await gql(null, '{ dashboard { teams upcomingGames teamMembers pendingPayments } }')).data
-        ?.dashboard,
+      (await server.gql(null, '{ dashboard { teams upcomingGames teamMembers pendingPayments } }'))
+        .data?.dashboard,
     ).toEqual({
       teams: 0,
       upcomingGames: 0,
       teamMembers: 0,
       pendingPayments: 0,
     });
-    const outsiderTeam = (await gql(c.outsider, '{ myTeams { id } }')).data?.myTeams[0].id;
-    const feed = await gql(
+    const outsiderTeam = (await server.gql(c.outsider, '{ myTeams { id } }')).data?.myTeams[0].id;
+    const feed = await server.gql(
       c.member,
       `query($ids: [ID!]) { recentActivity(teamIds: $ids) { teamId } }`,
       { ids: [outsiderTeam, c.team.id] },
     );
     const ids = new Set(feed.data?.recentActivity.map((a: { teamId: string }) => a.teamId));
     expect([...ids]).toEqual([c.team.id]);
-    expect((await gql(null, '{ recentActivity { id } }')).data?.recentActivity).toEqual([]);
+    expect((await server.gql(null, '{ recentActivity { id } }')).data?.recentActivity).toEqual([]);
   });
 });
 

@@ -359,4 +359,3 @@ export async function undoLastPick(ctx: DraftsContext, draftId: string) {
 /** Picks of a draft in order (the caller already holds read access). */
 export const listPicks = (db: Database, draftId: string) => repo.listPicks(db, draftId);
 export const listDraftGames = repo.listDraftGames;
-export { pickCounts } from './drafts.repository.js';

@@ -2,7 +2,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   inArray,
@@ -16,7 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
-import { draftParticipants, draftPicks, drafts } from '../../db/schema/drafts.js';
+import type { draftPicks } from '../../db/schema/drafts.js';
+import { draftParticipants, drafts } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
@@ -283,13 +283,4 @@ export async function setPositions(tx: Database, draftId: string, orderedIds: st
 
 export async function setShares(tx: Database, participantId: string, shares: number) {
   await tx.update(draftParticipants).set({ shares }).where(eq(draftParticipants.id, participantId));
-}
-
-export async function pickCounts(db: Database, draftId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ participantId: draftPicks.participantId, n: count() })
-    .from(draftPicks)
-    .where(eq(draftPicks.draftId, draftId))
-    .groupBy(draftPicks.participantId);
-  return new Map(rows.filter((r) => r.participantId).map((r) => [r.participantId!, r.n]));
 }

@@ -34,7 +34,6 @@ export {
   listDraftGames,
   listPicks,
   makePick,
-  pickCounts,
   undoLastPick,
   type PickResult,
 } from './draft-picks.js';

@@ -13,8 +13,7 @@ export const schema = buildSchema(SCHEMA_SDL);
 export interface Context {
   request: Request;
 }
-// Resolver arguments are whatever the operation sent; the schema has checked their types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver arguments are whatever the operation sent, already checked against the schema's types
 export type Args = Record<string, any>;
 export type Resolvers = Record<string, (args: Args, context: Context) => unknown>;
 

@@ -21,7 +21,11 @@ afterEach(async () => {
 /** The app behind a real Node server, with a route that takes `ms` to answer. */
 async function listening(t: TestApp) {
   const outer = new Hono();
+  let arrived = () => {};
+  // Resolves once a slow request is being served (its connection accepted).
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
   outer.get('/slow', async (c) => {
+    arrived();
     await sleep(Number(c.req.query('ms') ?? 500));
     return c.text('done');
   });
@@ -34,7 +38,7 @@ async function listening(t: TestApp) {
     server.close();
     await t.deps.realtime.close();
   });
-  return { server, base };
+  return { server, base, slowArrived };
 }
 
 async function readAll(response: Response): Promise<string> {
@@ -51,7 +55,7 @@ async function readAll(response: Response): Promise<string> {
 describe('shutDown', () => {
   it('turns unready, ends streams with a reconnect hint, finishes running requests and hands the draft clock on', async () => {
     const t = testApp(testDb.db);
-    const { server, base } = await listening(t);
+    const { server, base, slowArrived } = await listening(t);
     const team = await teamWithGames(testDb.db, { memberCount: 1, gameCount: 4 });
     const id = await draftIn(t, team, 'active');
     // This instance's clock and another instance's, both asleep until far-off deadlines.
@@ -73,7 +77,8 @@ describe('shutDown', () => {
     expect(stream.status).toBe(200);
     const streamText = readAll(stream);
     const running = fetch(`${base}/slow?ms=400`).then(async (r) => [r.status, await r.text()]);
-    await sleep(50);
+    // Shut down only once the running request is in (a connection still opening would be refused).
+    await slowArrived;
 
     const started = Date.now();
     const stopping = shutDown({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamSummaryFields, UseProfileValue } from '@tiix/shared-data';
 import type { ActivityLogEntryFields, DashboardSummary } from './operations';
@@ -6,6 +6,7 @@ import type * as SharedData from '@tiix/shared-data';
 import { renderWithProvidersAsync, teamSummaryFixture } from '@tiix/shared-data/testing';
 import { fakeGraphqlClient, storeFor, type FakeAnswers } from '../../testing/fakeGraphql';
 import { DashboardPage } from './DashboardPage';
+import { nextGameFixture } from './nextGame.fixture';
 
 const profile = vi.hoisted(() => ({ name: null as string | null, loading: false }));
 /** The auth client's user; the dashboard goes by the record unless one is signed in here. */
@@ -267,10 +268,55 @@ describe('DashboardPage', () => {
         route: '/app',
       });
     })();
-    expect(container.querySelectorAll('.tx-skeleton').length).toBeGreaterThanOrEqual(4 + 3 + 4);
+    // After the short hold (useRevealTogether), placeholders, not empty states.
+    await waitFor(() =>
+      expect(container.querySelectorAll('.tx-skeleton').length).toBeGreaterThanOrEqual(4 + 3 + 4),
+    );
     expect(screen.queryByText('No teams yet')).not.toBeInTheDocument();
     expect(screen.queryByText('No recent activity')).not.toBeInTheDocument();
     expect(screen.getByText('Teams').parentElement).not.toHaveTextContent(/\d/);
+  });
+
+  it('holds its parts back while one is still on the way, so none moves another as it lands', async () => {
+    const { client, calls } = fakeGraphqlClient({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [team('t1', 'Sunday Crew', 'active')] },
+      RecentActivity: { recentActivity: [] },
+      NextGame: null,
+    });
+    await renderWithProvidersAsync(<DashboardPage />, {
+      store: storeFor(ME),
+      client,
+      route: '/app',
+    });
+    await waitFor(() => expect(calls).toHaveLength(4));
+    // Well within the hold, long enough for the three answers to reach the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Three parts have answered; the next game has not: none of them shows yet.
+    expect(screen.queryByRole('list', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sunday Crew')).not.toBeInTheDocument();
+    // Past the hold, what has answered shows.
+    expect(await screen.findByText('Sunday Crew')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Summary' })).toHaveTextContent('7');
+  });
+
+  it('shows every part in the same frame once all have answered, the next game included', async () => {
+    const { client } = fakeGraphqlClient({
+      Dashboard: { dashboard: summary },
+      MyTeams: { myTeams: [team('t1', 'Sunday Crew', 'active')] },
+      RecentActivity: { recentActivity: [] },
+      NextGame: { myNextGame: nextGameFixture },
+    });
+    await renderWithProvidersAsync(<DashboardPage />, {
+      store: storeFor(ME),
+      client,
+      route: '/app',
+    });
+    const next = await screen.findByRole('link', { name: /Denver Broncos at Kansas City Chiefs/ });
+    expect(next).toHaveAttribute('href', '/app/teams/t1');
+    expect(screen.getByText('Sunday Crew')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Summary' })).toHaveTextContent('7');
+    expect(document.querySelectorAll('.tx-skeleton')).toHaveLength(0);
   });
 
   it('says so when the dashboard cannot be loaded', async () => {

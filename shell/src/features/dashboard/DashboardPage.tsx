@@ -27,7 +27,8 @@ import {
   relativeTime,
   type ActivityGroup,
 } from './activity';
-import { NextGame } from './NextGame';
+import { NextGame, useNextGame } from './NextGame';
+import { useRevealTogether } from './useRevealTogether';
 import './dashboard.css';
 
 const CREATE_TEAM_PATH = '/app/teams/create';
@@ -156,6 +157,10 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
     context: SCREEN_HANDLES_ERRORS,
   });
 
+  const [nextGame] = useNextGame();
+  const parts = [summary, teamsResult, activityResult, nextGame];
+  const revealed = useRevealTogether(parts.every((part) => part.data || part.error));
+
   const counts = summary.data?.dashboard;
   const teams = teamsResult.data?.myTeams;
   const activity = activityResult.data?.recentActivity;
@@ -176,75 +181,80 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
       <p className="shell-dashboard__welcome">
         {!profile && profileLoading ? 'Welcome back!' : `Welcome back, ${myName}!`}
       </p>
-      <NextGame />
-      {failed && (
-        <p role="alert" className="shell-dashboard__error">
-          Some of your dashboard could not be loaded. Please refresh the page.
-        </p>
-      )}
+      {/* The parts appear together when they answer quickly (useRevealTogether). */}
+      {revealed && (
+        <>
+          <NextGame next={nextGame.data?.myNextGame} />
+          {failed && (
+            <p role="alert" className="shell-dashboard__error">
+              Some of your dashboard could not be loaded. Please refresh the page.
+            </p>
+          )}
 
-      <ul className="shell-dashboard__counters" aria-label="Summary">
-        <Counter label="Teams" value={counts?.teams} />
-        <Counter label="Upcoming Games" value={counts?.upcomingGames} />
-        <Counter label="Team Members" value={counts?.teamMembers} />
-        <Counter label="Pending Payments" value={counts?.pendingPayments} />
-      </ul>
+          <ul className="shell-dashboard__counters" aria-label="Summary">
+            <Counter label="Teams" value={counts?.teams} />
+            <Counter label="Upcoming Games" value={counts?.upcomingGames} />
+            <Counter label="Team Members" value={counts?.teamMembers} />
+            <Counter label="Pending Payments" value={counts?.pendingPayments} />
+          </ul>
 
-      <div className="shell-dashboard__columns">
-        <Card
-          as="section"
-          title="Your Teams"
-          titleAs="h2"
-          aria-label="Your Teams"
-          headerAction={
-            teams && teams.length > 0 ? (
-              <Button asChild variant="link" size="sm">
-                <Link to={CREATE_TEAM_PATH}>Create team</Link>
-              </Button>
-            ) : undefined
-          }
-        >
-          {teams === undefined ? (
-            teamsResult.fetching && <ListSkeleton rows={3} />
-          ) : teams.length === 0 ? (
-            <EmptyState
-              compact
-              title="No teams yet"
-              action={
-                <Button asChild>
-                  <Link to={CREATE_TEAM_PATH}>Create your team</Link>
-                </Button>
+          <div className="shell-dashboard__columns">
+            <Card
+              as="section"
+              title="Your Teams"
+              titleAs="h2"
+              aria-label="Your Teams"
+              headerAction={
+                teams && teams.length > 0 ? (
+                  <Button asChild variant="link" size="sm">
+                    <Link to={CREATE_TEAM_PATH}>Create team</Link>
+                  </Button>
+                ) : undefined
               }
-            />
-          ) : (
-            <ul className="shell-dashboard__list">
-              {teams.map((team) => (
-                <TeamRow key={team.id} team={team} />
-              ))}
-            </ul>
-          )}
-        </Card>
-
-        <Card as="section" title="Recent Activity" titleAs="h2" aria-label="Recent Activity">
-          {activity === undefined ? (
-            activityResult.fetching && <ListSkeleton rows={4} />
-          ) : activity.length === 0 ? (
-            <EmptyState compact title="No recent activity" />
-          ) : (
-            <ul className="shell-dashboard__list">
-              {lines.map((group) => (
-                <ActivityRow
-                  key={group.entries[0]!.id}
-                  group={group}
-                  me={{ id: userId, name: myName }}
-                  teamName={teamNames.get(group.entries[0]!.teamId)}
-                  now={now}
+            >
+              {teams === undefined ? (
+                teamsResult.fetching && <ListSkeleton rows={3} />
+              ) : teams.length === 0 ? (
+                <EmptyState
+                  compact
+                  title="No teams yet"
+                  action={
+                    <Button asChild>
+                      <Link to={CREATE_TEAM_PATH}>Create your team</Link>
+                    </Button>
+                  }
                 />
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
+              ) : (
+                <ul className="shell-dashboard__list">
+                  {teams.map((team) => (
+                    <TeamRow key={team.id} team={team} />
+                  ))}
+                </ul>
+              )}
+            </Card>
+
+            <Card as="section" title="Recent Activity" titleAs="h2" aria-label="Recent Activity">
+              {activity === undefined ? (
+                activityResult.fetching && <ListSkeleton rows={4} />
+              ) : activity.length === 0 ? (
+                <EmptyState compact title="No recent activity" />
+              ) : (
+                <ul className="shell-dashboard__list">
+                  {lines.map((group) => (
+                    <ActivityRow
+                      key={group.entries[0]!.id}
+                      group={group}
+                      me={{ id: userId, name: myName }}
+                      teamName={teamNames.get(group.entries[0]!.teamId)}
+                      now={now}
+                    />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -23,18 +23,21 @@ export const NextGameDocument = gql<NextGameQuery, NextGameQueryVariables>`
   }
 `;
 
+/** The member's next game; the dashboard waits for it with its other parts (DashboardPage). */
+export function useNextGame() {
+  return useQuery({
+    query: NextGameDocument,
+    requestPolicy: 'cache-and-network',
+    context: SCREEN_HANDLES_ERRORS,
+  });
+}
+
 /**
  * The member's next game with where its tickets stand, linking to its team. Nothing shows while
  * loading, when they hold no upcoming game, or when it cannot be loaded (the rest of the
  * dashboard says so for itself).
  */
-export function NextGame() {
-  const [{ data }] = useQuery({
-    query: NextGameDocument,
-    requestPolicy: 'cache-and-network',
-    context: SCREEN_HANDLES_ERRORS,
-  });
-  const next = data?.myNextGame;
+export function NextGame({ next }: { next: NextGameFields | null | undefined }) {
   if (!next) return null;
   return (
     <p className="shell-dashboard__next">

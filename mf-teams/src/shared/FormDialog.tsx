@@ -1,11 +1,25 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button, Dialog, type DialogProps } from '@tiix/shared-ui';
 
 /**
+ * The error a FormDialog shows: `fail` sets it and, once the alert has rendered, focuses it, so
+ * screen readers and keyboard users land on it; `clear` takes it away.
+ */
+export function useFormDialogError() {
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const fail = (text: string) => {
+    setError(text);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+  return { error, errorRef, fail, clear: () => setError(null) };
+}
+
+/**
  * A dialog holding one form (propose a swap, offer a game, mark tickets sent): the fields, the
- * error (an alert the dialog focuses through `errorRef` when it appears), then Cancel, which
- * closes the dialog, and the submit button. `block` is the form's class, which names its
- * `__error` and `__actions` parts.
+ * error (an alert the dialog focuses through `errorRef` when it appears; `useFormDialogError`
+ * holds both), then Cancel, which closes the dialog, and the submit button. `block` is the
+ * form's class, which names its `__error` and `__actions` parts.
  */
 export function FormDialog({
   block,

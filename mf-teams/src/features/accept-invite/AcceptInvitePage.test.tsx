@@ -219,12 +219,15 @@ describe('AcceptInvitePage', () => {
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(heading()).toHaveTextContent('Create account to accept your invite');
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    // The link changes its words, not its place: the focus stays on it.
+    expect(screen.getByRole('button', { name: 'Have an account? Log in' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Have an account? Log in' }));
     expect(heading()).toHaveTextContent('Log in to accept your invite');
 
     await user.click(screen.getByRole('button', { name: 'Use magic link instead' }));
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send magic link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use email & password instead' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Use email & password instead' }));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });

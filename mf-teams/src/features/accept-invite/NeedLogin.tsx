@@ -42,6 +42,23 @@ export function NeedLogin({ team, invitedEmail, returnTo }: NeedLoginProps) {
   else if (mode === 'login') submitLabel = busy ? 'Signing in…' : 'Sign in';
   else submitLabel = busy ? 'Creating…' : 'Create account';
 
+  /**
+   * The links under the form: log in or sign up, password or magic link; each starts the form
+   * over. Keyed by what they switch, not by their label, so the clicked link keeps the focus.
+   */
+  const toggles = [
+    {
+      switches: 'mode',
+      label: mode === 'login' ? INVITE_TEXT.toSignup : INVITE_TEXT.toLogin,
+      flip: () => setMode(mode === 'login' ? 'signup' : 'login'),
+    },
+    {
+      switches: 'method',
+      label: method === 'password' ? INVITE_TEXT.toMagicLink : INVITE_TEXT.toPassword,
+      flip: () => setMethod(method === 'password' ? 'magic' : 'password'),
+    },
+  ];
+
   const success = signedIn ?? flow.notice;
   const outcome = (
     <>
@@ -128,24 +145,18 @@ export function NeedLogin({ team, invitedEmail, returnTo }: NeedLoginProps) {
       </form>
       {outcome}
       <div className="tm-invite__toggles">
-        <Button
-          variant="link"
-          onClick={() => {
-            setMode(mode === 'login' ? 'signup' : 'login');
-            flow.backToForm();
-          }}
-        >
-          {mode === 'login' ? INVITE_TEXT.toSignup : INVITE_TEXT.toLogin}
-        </Button>
-        <Button
-          variant="link"
-          onClick={() => {
-            setMethod(method === 'password' ? 'magic' : 'password');
-            flow.backToForm();
-          }}
-        >
-          {method === 'password' ? INVITE_TEXT.toMagicLink : INVITE_TEXT.toPassword}
-        </Button>
+        {toggles.map(({ switches, label, flip }) => (
+          <Button
+            key={switches}
+            variant="link"
+            onClick={() => {
+              flip();
+              flow.backToForm();
+            }}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </>
   );

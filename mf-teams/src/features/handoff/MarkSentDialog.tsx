@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { HANDOFF_NOTE_MAX } from '@tiix/domain';
 import { Input } from '@tiix/shared-ui';
 import './handoff.css';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog, useFormDialogError } from '../../shared/FormDialog';
 
 /**
  * The ticket holder marks tickets sent, with an optional note the member reads (transfer
@@ -22,22 +22,17 @@ export function MarkSentDialog({
   onSubmit: (note: string | null) => Promise<string | null>;
 }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, errorRef, fail, clear } = useFormDialogError();
   const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     const failed = await onSubmit(note.trim() || null);
     setBusy(false);
-    if (failed) {
-      setError(failed);
-      requestAnimationFrame(() => errorRef.current?.focus());
-      return;
-    }
+    if (failed) return fail(failed);
     setNote('');
-    setError(null);
+    clear();
     onOpenChange(false);
   };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { Checkbox, Input, Select, notify } from '@tiix/shared-ui';
 import {
@@ -6,12 +6,13 @@ import {
   ProposeSwapDocument,
   type GameSwapFields,
   type SeasonBoardFields,
+  type SeasonGameFields,
   type SwapMoneyFrom,
 } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog, useFormDialogError } from '../../shared/FormDialog';
 
 export interface ProposeSwapDialogProps {
   open: boolean;
@@ -22,6 +23,49 @@ export interface ProposeSwapDialogProps {
   /** Preselected: one of the viewer's games, or a teammate's game (its holder is preselected). */
   initialGameId?: string | null;
   onDone?: () => void;
+}
+
+/** Who pays the money that balances the swap, in the order of the radio buttons. */
+const PAYERS: { value: SwapMoneyFrom; label: string }[] = [
+  { value: 'me', label: 'I pay' },
+  { value: 'them', label: 'They pay' },
+];
+
+/** One side of the swap: the games that side holds, each ticked to change hands or not. */
+function GameSide({
+  legend,
+  games,
+  empty,
+  picked,
+  onPickedChange,
+}: {
+  legend: string;
+  games: SeasonGameFields[];
+  /** Said when the side holds no games; null says nothing (no teammate chosen yet). */
+  empty: string | null;
+  picked: ReadonlySet<string>;
+  onPickedChange: (picked: Set<string>) => void;
+}) {
+  const toggle = (id: string) => {
+    const next = new Set(picked);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onPickedChange(next);
+  };
+  return (
+    <fieldset className="tm-swap-form__side">
+      <legend>{legend}</legend>
+      {empty && games.length === 0 ? <p className="tm-swap-form__empty">{empty}</p> : null}
+      {games.map((g) => (
+        <Checkbox
+          key={g.id}
+          label={gameLabel(g)}
+          checked={picked.has(g.id)}
+          onChange={() => toggle(g.id)}
+        />
+      ))}
+    </fieldset>
+  );
 }
 
 /**
@@ -58,8 +102,7 @@ export function ProposeSwapDialog({
   const [money, setMoney] = useState('');
   const [moneyFrom, setMoneyFrom] = useState<SwapMoneyFrom>('me');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const { error, errorRef, fail } = useFormDialogError();
   const messageId = useId();
   const [{ fetching: proposing }, propose] = useMutation(ProposeSwapDocument);
   const [{ fetching: countering }, counter] = useMutation(CounterSwapDocument);
@@ -67,19 +110,6 @@ export function ProposeSwapDialog({
   const mine = swappable.filter((g) => g.holderId === me);
   const theirs = swappable.filter((g) => receiverId && g.holderId === receiverId);
   const others = board.members.filter((m) => m.userId !== me);
-
-  const toggle = (set: Set<string>, update: (s: Set<string>) => void, id: string) => {
-    const next = new Set(set);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    update(next);
-  };
-
-  const fail = (text: string) => {
-    setError(text);
-    // After the alert renders, so screen readers and keyboard users land on it.
-    requestAnimationFrame(() => errorRef.current?.focus());
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,34 +172,20 @@ export function ProposeSwapDialog({
         />
       )}
       <div className="tm-swap-form__sides">
-        <fieldset className="tm-swap-form__side">
-          <legend>You get ({receiverId ? `${receiverName}'s games` : 'choose a teammate'})</legend>
-          {receiverId && theirs.length === 0 ? (
-            <p className="tm-swap-form__empty">They hold no games that can still change hands.</p>
-          ) : null}
-          {theirs.map((g) => (
-            <Checkbox
-              key={g.id}
-              label={gameLabel(g)}
-              checked={take.has(g.id)}
-              onChange={() => toggle(take, setTake, g.id)}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="tm-swap-form__side">
-          <legend>You give (your games)</legend>
-          {mine.length === 0 ? (
-            <p className="tm-swap-form__empty">You hold no games that can still change hands.</p>
-          ) : null}
-          {mine.map((g) => (
-            <Checkbox
-              key={g.id}
-              label={gameLabel(g)}
-              checked={give.has(g.id)}
-              onChange={() => toggle(give, setGive, g.id)}
-            />
-          ))}
-        </fieldset>
+        <GameSide
+          legend={`You get (${receiverId ? `${receiverName}'s games` : 'choose a teammate'})`}
+          games={theirs}
+          empty={receiverId ? 'They hold no games that can still change hands.' : null}
+          picked={take}
+          onPickedChange={setTake}
+        />
+        <GameSide
+          legend="You give (your games)"
+          games={mine}
+          empty="You hold no games that can still change hands."
+          picked={give}
+          onPickedChange={setGive}
+        />
       </div>
       <div className="tm-swap-form__money">
         <Input
@@ -181,24 +197,17 @@ export function ProposeSwapDialog({
         />
         <fieldset className="tm-swap-form__payer" disabled={!money.trim()}>
           <legend>Who pays it</legend>
-          <label>
-            <input
-              type="radio"
-              name="moneyFrom"
-              checked={moneyFrom === 'me'}
-              onChange={() => setMoneyFrom('me')}
-            />{' '}
-            I pay
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="moneyFrom"
-              checked={moneyFrom === 'them'}
-              onChange={() => setMoneyFrom('them')}
-            />{' '}
-            They pay
-          </label>
+          {PAYERS.map(({ value, label }) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="moneyFrom"
+                checked={moneyFrom === value}
+                onChange={() => setMoneyFrom(value)}
+              />{' '}
+              {label}
+            </label>
+          ))}
         </fieldset>
       </div>
       <div className="tx-field">

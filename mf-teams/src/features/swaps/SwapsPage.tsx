@@ -82,6 +82,33 @@ function SwapCard({
     else notify.success(done);
     onChanged();
   };
+  /** The viewer's answers to the offer, in the order of their buttons; those it allows show. */
+  const answers = [
+    {
+      label: 'Accept',
+      allowed: swap.canAccept,
+      variant: 'primary',
+      onClick: () => void answer(accept, 'Swap accepted: the games are yours'),
+    },
+    {
+      label: 'Counter',
+      allowed: swap.canCounter,
+      variant: 'secondary',
+      onClick: () => onCounter(swap),
+    },
+    {
+      label: 'Decline',
+      allowed: swap.canDecline,
+      variant: 'ghost',
+      onClick: () => void answer(decline, 'Offer declined'),
+    },
+    {
+      label: 'Cancel offer',
+      allowed: swap.canCancel,
+      variant: 'ghost',
+      onClick: () => void answer(cancel, 'Offer cancelled'),
+    },
+  ] as const;
   const money = moneyLine(swap, viewerId);
   const titleId = `swap-${swap.id}`;
   return (
@@ -118,37 +145,13 @@ function SwapCard({
       </p>
       {swap.canAccept || swap.canCancel ? (
         <div className="tm-swap-card__actions">
-          {swap.canAccept ? (
-            <Button
-              disabled={busy}
-              onClick={() => void answer(accept, 'Swap accepted: the games are yours')}
-            >
-              Accept
-            </Button>
-          ) : null}
-          {swap.canCounter ? (
-            <Button variant="secondary" disabled={busy} onClick={() => onCounter(swap)}>
-              Counter
-            </Button>
-          ) : null}
-          {swap.canDecline ? (
-            <Button
-              variant="ghost"
-              disabled={busy}
-              onClick={() => void answer(decline, 'Offer declined')}
-            >
-              Decline
-            </Button>
-          ) : null}
-          {swap.canCancel ? (
-            <Button
-              variant="ghost"
-              disabled={busy}
-              onClick={() => void answer(cancel, 'Offer cancelled')}
-            >
-              Cancel offer
-            </Button>
-          ) : null}
+          {answers
+            .filter(({ allowed }) => allowed)
+            .map(({ label, variant, onClick }) => (
+              <Button key={label} variant={variant} disabled={busy} onClick={onClick}>
+                {label}
+              </Button>
+            ))}
         </div>
       ) : null}
     </Card>

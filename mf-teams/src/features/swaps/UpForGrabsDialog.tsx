@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { Input, notify } from '@tiix/shared-ui';
 import { OfferUpForGrabsDocument, type SeasonGameFields } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog, useFormDialogError } from '../../shared/FormDialog';
 
 /**
  * The holder offers a game to the whole team, optionally for a price (the taker gets a payment
@@ -24,14 +24,8 @@ export function UpForGrabsDialog({
 }) {
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const { error, errorRef, fail } = useFormDialogError();
   const [{ fetching }, offer] = useMutation(OfferUpForGrabsDocument);
-
-  const fail = (text: string) => {
-    setError(text);
-    requestAnimationFrame(() => errorRef.current?.focus());
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -153,6 +153,19 @@ function renderPage(id = 't1', currentTeam: string | null = null) {
   return { store };
 }
 
+/** The badge beside the team's name that says the viewer's role. */
+const roleBadge = (role: string) =>
+  screen.getByText(role, { selector: '.tm-team-detail__meta .tx-badge' });
+
+/** The owner's page with the team name's editor open. */
+async function openNameEditor() {
+  team = teamFor('owner');
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Edit team name' }));
+  return { user, input: screen.getByRole('textbox', { name: 'Team name' }) };
+}
+
 const connectCalls = () =>
   fetchSpy.mock.calls.filter(([input]) => String(input).startsWith('/api/connect/status'));
 
@@ -163,9 +176,7 @@ describe('TeamDetailPage as owner', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunday Crew' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Owner', { selector: '.tm-team-detail__meta .tx-badge' }),
-    ).toBeInTheDocument();
+    expect(roleBadge('Owner')).toBeInTheDocument();
     expect(screen.getByText('NFL · Philadelphia Eagles · 2025-2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit team name' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Draft' })).toBeInTheDocument();
@@ -229,11 +240,7 @@ describe('TeamDetailPage as owner', () => {
   });
 
   it('saves a new name on Enter, trimmed', async () => {
-    team = teamFor('owner');
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit team name' }));
-    const input = screen.getByRole('textbox', { name: 'Team name' });
+    const { user, input } = await openNameEditor();
     expect(input).toHaveValue('Sunday Crew');
     await user.clear(input);
     await user.type(input, '  Birds Crew  {Enter}');
@@ -246,11 +253,7 @@ describe('TeamDetailPage as owner', () => {
   });
 
   it('cancels on Escape and never saves an empty name', async () => {
-    team = teamFor('owner');
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit team name' }));
-    const input = screen.getByRole('textbox', { name: 'Team name' });
+    const { user, input } = await openNameEditor();
     await user.clear(input);
     await user.type(input, '   {Enter}');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -349,9 +352,7 @@ describe('TeamDetailPage by role', () => {
     team = teamFor('admin', { draftId: 'd1' });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Edit team name' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Admin', { selector: '.tm-team-detail__meta .tx-badge' }),
-    ).toBeInTheDocument();
+    expect(roleBadge('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Draft' })).toHaveAttribute(
       'href',
       '/app/draft/d1',
@@ -367,9 +368,7 @@ describe('TeamDetailPage by role', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunday Crew' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Member', { selector: '.tm-team-detail__meta .tx-badge' }),
-    ).toBeInTheDocument();
+    expect(roleBadge('Member')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit team name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Draft/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Draft' })).not.toBeInTheDocument();

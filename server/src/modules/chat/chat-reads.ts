@@ -1,26 +1,47 @@
+import type { PlanFields } from '@tiix/domain';
 import type { Database } from '../../db/client.js';
-import type { Game as GqlGame } from '../../generated/graphql.js';
-import { teamSeesScore } from '../billing/plan.js';
-import { toGqlGame } from '../games/games.mapper.js';
-import { findTeamGames } from '../games/games.repository.js';
+import { gamesAsPlanShows, type ApiGame } from '../games/games.mapper.js';
 import * as repo from './chat.repository.js';
 
 /**
- * The games some messages of one team share, by game id, as the team's plan shows them (a free
- * team's games carry no score): one read for a whole page. Only a standing message shares its
- * game (a removed one shows none), and a game id never reaches another team's game.
+ * The game a message shares: only a standing message shares its game (a removed one shows
+ * none). The one home of this rule, for a page of messages and for a message read alone.
  */
-export async function sharedGames(
+export function sharedGameId(message: {
+  gameId: string | null;
+  // A stored row or a live payload: only whether it was removed counts, not when.
+  deletedAt: unknown;
+}): string | null {
+  return message.gameId && !message.deletedAt ? message.gameId : null;
+}
+
+/**
+ * The games some messages of one team share (`sharedGameId`), by game id, as the team's plan
+ * shows them (a free team's games carry no score), from games read among the team's own (a game
+ * id never reaches another team's game: the reads find the team's games only).
+ */
+export function sharedGamesOf(
+  team: PlanFields,
+  teamGames: ApiGame[],
+  messages: readonly { gameId: string | null; deletedAt: unknown }[],
+): Map<string, ApiGame> {
+  const shared = new Set(messages.map(sharedGameId));
+  const shown = gamesAsPlanShows(
+    team,
+    teamGames.filter((game) => shared.has(game.id)),
+  );
+  return new Map(shown.map((game) => [game.id, game]));
+}
+
+/** The game one message shares, as `sharedGamesOf` shows it: for a message outside a page. */
+export async function sharedGame(
   db: Database,
   teamId: string,
-  // A stored row or a live payload: only whether it was removed counts, not when.
-  messages: readonly { gameId: string | null; deletedAt: unknown }[],
-): Promise<Map<string, GqlGame>> {
-  const ids = [...new Set(messages.flatMap((m) => (m.gameId && !m.deletedAt ? [m.gameId] : [])))];
-  const rows = await findTeamGames(db, teamId, ids);
-  if (rows.length === 0) return new Map();
-  const scoreVisible = await teamSeesScore(db, teamId);
-  return new Map(rows.map((row) => [row.id, toGqlGame(row, scoreVisible)]));
+  message: { gameId: string | null; deletedAt: unknown },
+): Promise<ApiGame | null> {
+  const gameId = sharedGameId(message);
+  const found = gameId ? await repo.findSharedGame(db, teamId, gameId) : null;
+  return (found && sharedGamesOf(found, found.games, [message]).get(gameId!)) ?? null;
 }
 
 /**

@@ -1,8 +1,20 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { PlanFields } from '@tiix/domain';
 import type { Database } from '../../db/client.js';
 import { updateOne } from '../../db/find-one.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { chatMessages, chatReads } from '../../db/schema/chat.js';
-import { teamMembers } from '../../db/schema/teams.js';
+import { games } from '../../db/schema/games.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import type { ApiGame } from '../games/games.mapper.js';
+import { apiGameFieldsFor, isoInstant, teamApiGamesJson } from '../games/games.repository.js';
+import {
+  callerMembershipOfTeam,
+  teamMemberNamePartsJson,
+  type NameParts,
+  type TeamRole,
+} from '../membership/membership.js';
+import type { ChatMessagePayload } from './chat.events.js';
 
 export type ChatMessageRecord = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
@@ -17,25 +29,120 @@ export async function findMessage(db: Database, id: string): Promise<ChatMessage
   return row ?? null;
 }
 
-/** Newest first, strictly older than `beforeSeq` when given. */
-export async function listMessages(
+/** A page of a team's chat and what showing it needs, read in one statement (`findChatPage`). */
+export interface ChatPageRecord extends PlanFields {
+  /** What the membership check needs: the team's owner and the caller's membership row's role. */
+  ownerId: string;
+  memberRole: TeamRole | null;
+  /** The newest `limit` messages older than `before`, oldest first, in their live shape. */
+  messages: ChatMessagePayload[];
+  /** Whether the team has messages older than the page's first. */
+  hasOlder: boolean;
+  /** The team's games among those the page's messages name, in the API's shape (all fields). */
+  games: ApiGame[];
+  /** Name parts of the page's authors and of its games' holders. */
+  names: NameParts[];
+}
+
+/**
+ * The chat page in one statement: the membership check's owner and role, the team's plan, a
+ * page of messages, whether older ones exist, the games the messages name and the names of
+ * their authors and of those games' holders. Null when the team does not exist. The caller's
+ * rules (membership, which message shares its game, the plan) are the service's to apply.
+ */
+export async function findChatPage(
   db: Database,
   teamId: string,
+  userId: string,
   limit: number,
-  beforeSeq: number | null,
-): Promise<ChatMessageRecord[]> {
-  return db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.teamId, teamId),
-        beforeSeq == null ? undefined : lt(chatMessages.seq, beforeSeq),
-      ),
-    )
-    .orderBy(desc(chatMessages.seq))
-    .limit(limit);
+  before: number | null,
+): Promise<ChatPageRecord | null> {
+  const [row] = await chatPage(db).execute({ teamId, userId, limit, before });
+  return row ?? null;
 }
+
+// Every game field: a page shares a few games, and the live reads (`findSharedGame`) serve the
+// same shape.
+const CHAT_GAME_FIELDS = apiGameFieldsFor();
+// Above every seq: the first page has no `before`.
+const NO_CURSOR = sql.raw('9223372036854775807');
+
+/** A message in its live shape (`toPayload`'s: instants as the DateTime scalar writes them). */
+const payloadJson = (p: string) => {
+  const c = (name: string) => sql.raw(`${p}.${name}`);
+  return sql<ChatMessagePayload>`json_build_object(
+    'id', ${c('id')}, 'seq', ${c('seq')}, 'teamId', ${c('team_id')}, 'kind', ${c('kind')},
+    'authorId', ${c('author_id')}, 'body', ${c('body')}, 'gameId', ${c('game_id')},
+    'createdAt', ${isoInstant(c('created_at'))}, 'editedAt', ${isoInstant(c('edited_at'))},
+    'deletedAt', ${isoInstant(c('deleted_at'))}, 'deletedBy', ${c('deleted_by')})`;
+};
+
+const chatPage = preparedPerDatabase((db) => {
+  // The page once (newest first, as the (team_id, seq desc) index reads it); the parts below read it.
+  const page = db.$with('chat_page').as(
+    db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.teamId, sql.placeholder('teamId')),
+          lt(chatMessages.seq, sql`coalesce(${sql.placeholder('before')}::bigint, ${NO_CURSOR})`),
+        ),
+      )
+      .orderBy(desc(chatMessages.seq))
+      .limit(sql.placeholder('limit')),
+  );
+  const pageGameIds = sql`(select p.game_id from ${page} p)`;
+  return db
+    .with(page)
+    .select({
+      ownerId: teams.ownerId,
+      memberRole: teamMembers.role,
+      plan: teams.plan,
+      planExpiresAt: teams.planExpiresAt,
+      messages: sql<ChatMessagePayload[]>`(
+        select coalesce(json_agg(${payloadJson('p')} order by p.seq), '[]'::json) from ${page} p)`,
+      hasOlder: sql<boolean>`exists (select 1 from ${chatMessages} o
+        where o.team_id = ${teams.id} and o.seq < (select min(p.seq) from ${page} p))`,
+      games: teamApiGamesJson(CHAT_GAME_FIELDS, pageGameIds),
+      names: teamMemberNamePartsJson(
+        teams.id,
+        sql`(select p.author_id from ${page} p union
+          select g.assigned_to from ${games} g where g.team_id = ${teams.id} and g.id in ${pageGameIds})`,
+      ),
+    })
+    .from(teams)
+    .leftJoin(teamMembers, callerMembershipOfTeam)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('chat_page');
+});
+
+/**
+ * The team's plan and its game `gameId` (none when it is another team's) in the API's shape, as
+ * the chat page reads them: for a message shown outside a page (posted, edited, live).
+ */
+export async function findSharedGame(
+  db: Database,
+  teamId: string,
+  gameId: string,
+): Promise<(PlanFields & { games: ApiGame[] }) | null> {
+  const [row] = await sharedGame(db).execute({ teamId, gameId });
+  return row ?? null;
+}
+
+const sharedGame = preparedPerDatabase((db) =>
+  db
+    .select({
+      plan: teams.plan,
+      planExpiresAt: teams.planExpiresAt,
+      games: teamApiGamesJson(CHAT_GAME_FIELDS, sql`(${sql.placeholder('gameId')}::uuid)`),
+    })
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('chat_shared_game'),
+);
 
 export async function editMessage(
   db: Database,

@@ -14,7 +14,7 @@ import {
   type ChatMessagePayload,
   type ChatUnreadPayload,
 } from './chat.events.js';
-import { sharedGames, unreadInTeam } from './chat-reads.js';
+import { sharedGame, sharedGameId, unreadInTeam } from './chat-reads.js';
 import * as service from './chat.service.js';
 import type { ChatMessageRecord } from './chat.service.js';
 
@@ -32,58 +32,61 @@ const asGql = (m: ChatMessagePayload): GqlChatMessage => m as unknown as GqlChat
 const nodeOf = (m: GqlChatMessage): ChatMessagePayload => m as unknown as ChatMessagePayload;
 const fromRow = (row: ChatMessageRecord) => asGql(toPayload(row));
 
-// Per request (or per open subscription), on the context's memo: names, roles and the plan are
-// read once, not once per message.
+// Per request (or per open subscription), on the context's memo: names, roles and games are
+// read once, not once per message. A page's read fills the memo with the values themselves, so
+// its messages' fields answer at once; a message read alone (posted, live) reads them on demand.
+/** A memo's value: already read, or being read. */
+type Read<T> = T | Promise<T>;
+const after = <T, R>(value: Read<T>, next: (value: T) => Read<R>): Read<R> =>
+  value instanceof Promise ? value.then(next) : next(value);
+
 const nameKey = (teamId: string, userId: string) => `chat:name:${teamId}:${userId}`;
 
-function nameOf(ctx: GraphQLContext, teamId: string, userId: string): Promise<string | null> {
-  return ctx.memo.once(nameKey(teamId, userId), () =>
+function nameOf(ctx: GraphQLContext, teamId: string, userId: string): Read<string | null> {
+  return ctx.memo.once<Read<string | null>>(nameKey(teamId, userId), () =>
     teamMemberNames(ctx.db, teamId, [userId]).then((names) => names.get(userId) ?? null),
   );
 }
 
-/** Fills the name memo for a whole page in one query. */
-function primeNames(ctx: GraphQLContext, teamId: string, rows: readonly ChatMessageRecord[]) {
-  const ids = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))].filter(
-    (id) => !ctx.memo.has(nameKey(teamId, id)),
-  );
-  if (ids.length === 0) return;
-  const all = teamMemberNames(ctx.db, teamId, ids);
-  for (const id of ids)
-    ctx.memo.set(
-      nameKey(teamId, id),
-      all.then((names) => names.get(id) ?? null),
-    );
-}
+const roleKey = (teamId: string) => `chat:role:${teamId}`;
 
-function callerRole(ctx: GraphQLContext, teamId: string): Promise<string | null> {
+function callerRole(ctx: GraphQLContext, teamId: string): Read<string | null> {
   const userId = ctx.auth.userId;
-  if (!userId) return Promise.resolve(null);
-  return ctx.memo.once(`chat:role:${teamId}`, () =>
+  if (!userId) return null;
+  return ctx.memo.once<Read<string | null>>(roleKey(teamId), () =>
     findTeamAccess(ctx.db, userId, teamId).then((a) => a?.role ?? null),
   );
 }
 
 const gameKey = (teamId: string, gameId: string) => `chat:game:${teamId}:${gameId}`;
 
-/** The game a message shares (`sharedGames`), read once per request for every field asking. */
-function sharedGame(ctx: GraphQLContext, message: ChatMessagePayload): Promise<GqlGame | null> {
-  const { gameId, teamId } = message;
-  if (!gameId || message.deletedAt) return Promise.resolve(null);
-  return ctx.memo.once(gameKey(teamId, gameId), () =>
-    sharedGames(ctx.db, teamId, [message]).then((games) => games.get(gameId) ?? null),
+/** The game a message shares (`sharedGame`), read once per request for every field asking. */
+function messageGame(ctx: GraphQLContext, message: ChatMessagePayload): Read<GqlGame | null> {
+  const gameId = sharedGameId(message);
+  if (!gameId) return null;
+  return ctx.memo.once<Read<GqlGame | null>>(gameKey(message.teamId, gameId), () =>
+    sharedGame(ctx.db, message.teamId, message).then((game) => (game as GqlGame | null) ?? null),
   );
 }
 
-/** Fills the role and game memos with what the page's read found. */
+/**
+ * Fills the role, name and game memos with what the page's read found: its fields read nothing
+ * more. The games are in the API's shape: the caller's own Game fields (myScore, ...) are the
+ * scoring module's resolvers', so the cast says so.
+ */
 function primePage(ctx: GraphQLContext, teamId: string, page: service.ChatPage) {
-  ctx.memo.set(`chat:role:${teamId}`, Promise.resolve(page.role));
+  ctx.memo.set<Read<string | null>>(roleKey(teamId), page.role);
+  const named = (userId: string | null) => {
+    if (userId)
+      ctx.memo.set<Read<string | null>>(nameKey(teamId, userId), page.names.get(userId) ?? null);
+  };
   for (const message of page.messages) {
-    if (!message.gameId || message.deletedAt) continue;
-    ctx.memo.set(
-      gameKey(teamId, message.gameId),
-      Promise.resolve(page.games.get(message.gameId) ?? null),
-    );
+    named(message.authorId);
+    const gameId = sharedGameId(message);
+    if (!gameId) continue;
+    const game = page.games.get(gameId) ?? null;
+    ctx.memo.set<Read<GqlGame | null>>(gameKey(teamId, gameId), game as GqlGame | null);
+    named(game?.assignedTo ?? null);
   }
 }
 
@@ -111,9 +114,8 @@ export const chatResolvers: Resolvers = {
   Query: {
     chatMessages: async (_p, args, ctx) => {
       const page = await service.chatMessages(ctxOf(ctx), args.teamId, args);
-      primeNames(ctx, args.teamId, page.messages);
       primePage(ctx, args.teamId, page);
-      return { messages: page.messages.map(fromRow), olderCursor: page.olderCursor };
+      return { messages: page.messages.map(asGql), olderCursor: page.olderCursor };
     },
     chatUnreadCount: (_p, args, ctx) => service.unreadCount(ctxOf(ctx), args.teamId),
     myChatUnread: async (_p, _a, ctx) =>
@@ -163,21 +165,22 @@ export const chatResolvers: Resolvers = {
       return node.deletedAt != null && node.deletedBy != null && node.deletedBy !== node.authorId;
     },
     mine: (m, _a, ctx) => ctx.auth.userId != null && nodeOf(m).authorId === ctx.auth.userId,
-    canRemove: async (m, _a, ctx) => {
+    canRemove: (m, _a, ctx) => {
       const node = nodeOf(m);
       if (node.deletedAt) return false;
       if (ctx.auth.userId != null && node.authorId === ctx.auth.userId) return true;
-      return (await callerRole(ctx, node.teamId)) === 'owner';
+      return after(callerRole(ctx, node.teamId), (role) => role === 'owner');
     },
     authorName: (m, _a, ctx) => {
       const node = nodeOf(m);
       return node.authorId ? nameOf(ctx, node.teamId, node.authorId) : null;
     },
-    game: (m, _a, ctx) => sharedGame(ctx, nodeOf(m)),
-    gameHolderName: async (m, _a, ctx) => {
+    game: (m, _a, ctx) => messageGame(ctx, nodeOf(m)),
+    gameHolderName: (m, _a, ctx) => {
       const node = nodeOf(m);
-      const game = await sharedGame(ctx, node);
-      return game?.assignedTo ? nameOf(ctx, node.teamId, game.assignedTo) : null;
+      return after(messageGame(ctx, node), (game) =>
+        game?.assignedTo ? nameOf(ctx, node.teamId, game.assignedTo) : null,
+      );
     },
   },
 };

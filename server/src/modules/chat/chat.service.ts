@@ -9,10 +9,19 @@ import type { Database } from '../../db/client.js';
 import { CHAT_MAX_LENGTH } from '../../db/schema/chat.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import type { Game as GqlGame } from '../../generated/graphql.js';
+import type { ApiGame } from '../games/games.mapper.js';
 import { findTeamGame } from '../games/games.repository.js';
-import { isUuid, requireTeamRole, requireUser, type TeamRole } from '../membership/membership.js';
-import { sharedGames } from './chat-reads.js';
+import {
+  isUuid,
+  namesFromParts,
+  requireRoleIn,
+  requireTeamRole,
+  requireUser,
+  teamAccessOf,
+  type TeamRole,
+} from '../membership/membership.js';
+import { sharedGamesOf } from './chat-reads.js';
+import type { ChatMessagePayload } from './chat.events.js';
 import { publishChatChange } from './chat.publish.js';
 import * as repo from './chat.repository.js';
 export type { ChatMessageRecord } from './chat.repository.js';
@@ -76,38 +85,51 @@ async function rateLimit(ctx: ChatContext, userId: string) {
 }
 
 export interface ChatPage {
-  /** Oldest first, as a thread reads. */
-  messages: repo.ChatMessageRecord[];
+  /** Oldest first, as a thread reads, in their live shape (as a subscription delivers them). */
+  messages: ChatMessagePayload[];
   /** Pass as `before` for the page before this one; null when this page reaches the start. */
   olderCursor: string | null;
   /** The caller's role in the team (read by the membership check). */
   role: TeamRole;
-  /** The games the page's messages share, as the team's plan shows them (`sharedGames`). */
-  games: Map<string, GqlGame>;
+  /** The games the page's messages share, as the team's plan shows them (`sharedGamesOf`). */
+  games: Map<string, ApiGame>;
+  /** The names of the page's authors and of its games' holders in the team, by user id. */
+  names: Map<string, string>;
 }
 
+/**
+ * A page of the team's chat: the membership check, the messages, the games they share and the
+ * names they show, read in one statement (`findChatPage`); the rules applied here.
+ */
 export async function chatMessages(
   ctx: ChatContext,
   teamId: string,
   args: { before?: string | null; limit?: number | null },
 ): Promise<ChatPage> {
-  const { role } = await requireTeamRole(ctx, teamId);
+  const userId = requireUser(ctx.auth);
   const limit = Math.max(1, Math.min(args.limit ?? CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX));
   let before: number | null = null;
   if (args.before != null) {
     before = /^\d{1,15}$/.test(args.before) ? Number(args.before) : Number.NaN;
     if (!Number.isSafeInteger(before)) {
+      // A non-member learns nothing from a bad cursor either: the membership check answers first.
+      await requireTeamRole(ctx, teamId);
       throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', 'bad_cursor');
     }
   }
-  // One extra row says whether an older page exists.
-  const rows = await repo.listMessages(ctx.db, teamId, limit + 1, before);
-  const page = rows.slice(0, limit).reverse();
+  const found = isUuid(teamId)
+    ? await repo.findChatPage(ctx.db, teamId, userId, limit, before)
+    : null;
+  const { role } = requireRoleIn(
+    found && teamAccessOf(userId, teamId, found.ownerId, found.memberRole),
+  );
+  const { messages, hasOlder, games, names } = found!;
   return {
-    messages: page,
-    olderCursor: rows.length > limit ? String(page[0]!.seq) : null,
+    messages,
+    olderCursor: hasOlder ? String(messages[0]!.seq) : null,
     role,
-    games: await sharedGames(ctx.db, teamId, page),
+    games: sharedGamesOf(found!, games, messages),
+    names: namesFromParts(names),
   };
 }
 

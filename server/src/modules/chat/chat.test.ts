@@ -1,9 +1,9 @@
 import { createParser } from 'eventsource-parser';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/chat.js';
 import { games } from '../../db/schema/games.js';
-import { teamInvites } from '../../db/schema/teams.js';
+import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import { CHAT_RATE_LIMIT } from './chat.service.js';
 import { postSystemMessage } from './chat.system.js';
 import {
@@ -301,6 +301,138 @@ describe('the chat page', () => {
     expect(paidPage.map((m) => m.game)).toEqual([
       { id: paid.games[0], opponent: 'Opponent 1', tiixRank: 90 },
     ]);
+  });
+});
+
+describe('the chat page, read in one statement', () => {
+  const PAGE = `query($teamId: ID!, $before: String, $limit: Int) {
+    chatMessages(teamId: $teamId, before: $before, limit: $limit) { messages {
+      id seq teamId kind authorId authorName body createdAt editedAt removed removedByOwner mine
+      canRemove game { id teamId opponent gameDate tiixRank tiixStars } gameHolderName
+    } olderCursor } }`;
+  const page = async (by: Caller, team: TeamWithGames, vars: object = {}) => {
+    const res = await t.gql(by, PAGE, { teamId: team.id, ...vars });
+    if (!res.data?.chatMessages) throw new Error(JSON.stringify(res.errors));
+    return res.data.chatMessages as { messages: Loose[]; olderCursor: string | null };
+  };
+
+  it('an empty chat is an empty page without an older cursor', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
+    expect(await page(team.admin, team)).toEqual({ messages: [], olderCursor: null });
+  });
+
+  it('serves each message as posting and editing answered it', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    const fields = `id seq teamId kind authorId body createdAt editedAt`;
+    const sent = await t.gql(
+      member,
+      `mutation($teamId: ID!, $gameId: ID) {
+        postChatMessage(teamId: $teamId, body: "Mine?", gameId: $gameId) { ${fields} } }`,
+      { teamId: team.id, gameId: team.games[0] },
+    );
+    const edited = await t.gql(
+      member,
+      `mutation($id: ID!) { editChatMessage(messageId: $id, body: "Mine!") { ${fields} } }`,
+      { id: sent.data!.postChatMessage.id },
+    );
+    const [read] = (await page(member, team)).messages;
+    expect(read).toMatchObject(edited.data!.editChatMessage);
+    expect(read.createdAt).toBe(sent.data!.postChatMessage.createdAt);
+    expect(read.editedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(read.game).toMatchObject({ id: team.games[0], teamId: team.id, opponent: 'Opponent 1' });
+  });
+
+  it('names authors and holders as the team does, a removed member too, who reads no more', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    await t.db
+      .update(teamMembers)
+      .set({ displayName: 'Captain' })
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, member.id)));
+    await t.db.update(games).set({ assignedTo: member.id }).where(eq(games.id, team.games[0]!));
+    await post(member, team, 'Aye');
+    await post(team.owner, team, 'Yours', team.games[0]);
+    expect(
+      (await page(team.admin, team)).messages.map((m) => [m.authorName, m.gameHolderName]),
+    ).toEqual([
+      ['Captain', null],
+      ['owner', 'Captain'],
+    ]);
+
+    // Removed from the team: their messages stay, named as outside the team; they read nothing.
+    await t.db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, member.id)));
+    expect(
+      (await page(team.admin, team)).messages.map((m) => [m.authorName, m.gameHolderName]),
+    ).toEqual([
+      ['m0', null],
+      ['owner', 'm0'],
+    ]);
+    expect(errorOf(await t.gql(member, PAGE, { teamId: team.id })).code).toBe('NOT_FOUND');
+  });
+
+  it("shares no game of a removed message, nor another team's game", async () => {
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
+    const other = await teamWithGames(t.db, { memberCount: 0, gameCount: 1, plan: 'unlimited' });
+    await t.db
+      .update(games)
+      .set({ assignedTo: other.owner.id })
+      .where(eq(games.id, other.games[0]!));
+    // Rows no mutation writes (a removal clears the game; posting checks the team): the read
+    // itself keeps the rules.
+    await t.db.insert(chatMessages).values([
+      {
+        teamId: team.id,
+        authorId: team.owner.id,
+        kind: 'game',
+        gameId: team.games[0],
+        deletedAt: new Date(),
+        deletedBy: team.owner.id,
+      },
+      { teamId: team.id, authorId: team.owner.id, kind: 'game', gameId: other.games[0] },
+    ]);
+    const shown = (await page(team.owner, team)).messages;
+    expect(shown.map((m) => [m.removed, m.game, m.gameHolderName])).toEqual([
+      [true, null, null],
+      [false, null, null],
+    ]);
+  });
+
+  it('hides the score of an Unlimited plan that has run out', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1, plan: 'unlimited' });
+    await post(team.owner, team, '', team.games[0]);
+    expect((await page(team.owner, team)).messages[0].game).toMatchObject({
+      tiixRank: 90,
+      tiixStars: 3,
+    });
+    await t.db
+      .update(teams)
+      .set({ planExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(teams.id, team.id));
+    expect((await page(team.owner, team)).messages[0].game).toMatchObject({
+      id: team.games[0],
+      tiixRank: null,
+      tiixStars: null,
+    });
+  });
+
+  it('pages by cursor to the start; a bad cursor or team id is refused as before', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
+    for (let i = 1; i <= 3; i++) await post(team.owner, team, `m${i}`);
+    const first = await page(team.owner, team, { limit: 2 });
+    expect(first.messages.map((m) => m.body)).toEqual(['m2', 'm3']);
+    expect(first.olderCursor).toBe(first.messages[0].seq);
+    const last = await page(team.owner, team, { limit: 2, before: first.olderCursor });
+    expect([last.messages.map((m) => m.body), last.olderCursor]).toEqual([['m1'], null]);
+    // Exactly a page left: no further cursor.
+    expect((await page(team.owner, team, { limit: 3 })).olderCursor).toBeNull();
+    // The membership check answers before the cursor's.
+    expect(errorOf(await t.gql(team.outsider, PAGE, { teamId: team.id, before: 'x' })).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorOf(await t.gql(team.owner, PAGE, { teamId: 'not-a-team' })).code).toBe('NOT_FOUND');
   });
 });
 

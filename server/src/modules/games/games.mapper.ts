@@ -1,3 +1,4 @@
+import { isUnlimited, type PlanFields } from '@tiix/domain';
 import type { Game as GqlGame } from '../../generated/graphql.js';
 import type { GameRecord } from './games.repository.js';
 
@@ -34,6 +35,15 @@ export function withScoreHidden<G extends ApiGame>(game: G): G {
   const hidden: Record<string, unknown> = { ...game };
   for (const [key, value] of HIDDEN_ENTRIES) if (key in hidden) hidden[key] = value;
   return hidden as G;
+}
+
+/**
+ * Games as their team's plan shows them: the automatic score is an Unlimited feature, so a free
+ * team's games carry none of it (`withScoreHidden`). The one place a read of games in the API's
+ * shape applies the plan (the team page, the chat's shared games), once per read.
+ */
+export function gamesAsPlanShows<G extends ApiGame>(team: PlanFields, games: G[]): G[] {
+  return isUnlimited(team) ? games : games.map(withScoreHidden);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
@@ -23,19 +23,6 @@ export async function findTeamGame(
   gameId: string,
 ): Promise<GameRecord | null> {
   return (await findOne(db, games, and(eq(games.id, gameId), eq(games.teamId, teamId)))) ?? null;
-}
-
-/** The team's games among `gameIds` (ids of another team's games find nothing). */
-export async function findTeamGames(
-  db: Database,
-  teamId: string,
-  gameIds: readonly string[],
-): Promise<GameRecord[]> {
-  if (gameIds.length === 0) return [];
-  return db
-    .select()
-    .from(games)
-    .where(and(inArray(games.id, [...gameIds]), eq(games.teamId, teamId)));
 }
 
 export async function listGames(db: Database, teamId: string): Promise<GameRecord[]> {
@@ -92,21 +79,26 @@ export function apiGameFieldsFor(selected?: ReadonlySet<string>): string[] {
     .filter((field) => !selected || selected.has(field) || ALWAYS_READ.has(field));
 }
 
+// The team row's id, qualified: a select from `teams` alone names its columns unqualified, which
+// inside the sub-select would name the game's own id.
+const teamIdOfRow = sql`${teams}.${sql.identifier(teams.id.name)}`;
+
 /**
  * The games of the `teams` row a statement reads, in listGames' order, as one JSON array of
  * objects in the API's shape (`ApiGame`: field names, instants as the DateTime scalar writes
  * them) with the given fields only (`apiGameFieldsFor`): the team page's resolvers answer them
  * as they come, without decoding every column of each game into a record and copying it into
- * the API's shape again.
+ * the API's shape again. With `among` (a subquery or list of game ids), only the team's games
+ * it names: an id of another team's game finds nothing.
  */
-export function teamApiGamesJson(fields: readonly string[]) {
+export function teamApiGamesJson(fields: readonly string[], among?: SQLWrapper) {
   const wanted = new Set(fields);
   const pairs = apiGameColumns
     .filter(([field]) => wanted.has(field))
     .map(([field, value]) => sql`${sql.raw(`'${field}'`)}, ${value}`);
   return sql<ApiGame[]>`(
     select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by g.game_date, g.id), '[]'::json)
-    from ${games} g where g.team_id = ${teams.id})`;
+    from ${games} g where g.team_id = ${teamIdOfRow}${among ? sql` and g.id in ${among}` : sql``})`;
 }
 
 /**

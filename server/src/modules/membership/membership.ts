@@ -59,9 +59,21 @@ export async function findTeamAccess(
 ): Promise<TeamAccess | null> {
   if (!isUuid(teamId)) return null;
   const [row] = await teamOwnerAndMemberRole(db).execute({ teamId, userId });
-  if (!row) return null;
-  const role = teamRoleOf(userId, row.ownerId, row.role);
-  return role ? { userId, teamId, ownerId: row.ownerId, role } : null;
+  return row ? teamAccessOf(userId, teamId, row.ownerId, row.role) : null;
+}
+
+/**
+ * `findTeamAccess` for a statement that read the team's owner and the caller's membership row
+ * itself (with its own work, in one round trip): null when the caller has no role in the team.
+ */
+export function teamAccessOf(
+  userId: string,
+  teamId: string,
+  ownerId: string,
+  memberRole: TeamRole | null | undefined,
+): TeamAccess | null {
+  const role = teamRoleOf(userId, ownerId, memberRole);
+  return role ? { userId, teamId, ownerId, role } : null;
 }
 
 /**
@@ -114,7 +126,17 @@ export async function requireTeamRole(
   roles: readonly TeamRole[] = ALL_ROLES,
 ): Promise<TeamAccess> {
   const userId = requireUser(ctx.auth);
-  const access = await findTeamAccess(ctx.db, userId, teamId);
+  return requireRoleIn(await findTeamAccess(ctx.db, userId, teamId), roles);
+}
+
+/**
+ * `requireTeamRole`'s refusals for an access already read (`findTeamAccess`, `teamAccessOf`;
+ * null: no such team or not a member), for a read that checks the caller in its own statement.
+ */
+export function requireRoleIn(
+  access: TeamAccess | null,
+  roles: readonly TeamRole[] = ALL_ROLES,
+): TeamAccess {
   if (!access) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
   if (!roles.includes(access.role)) {
     throw new DomainError('FORBIDDEN', MEMBERSHIP_MESSAGES.forbidden(roles));
@@ -128,8 +150,7 @@ export async function teamMemberNames(
   teamId: string,
   userIds: readonly string[],
 ): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (userIds.length === 0) return names;
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
       userId: users.id,
@@ -142,6 +163,37 @@ export async function teamMemberNames(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
     .where(inArray(users.id, [...userIds]));
+  return namesFromParts(rows);
+}
+
+/** What `personName` names a user of a team by, as `teamMemberNames` and its SQL form read it. */
+export interface NameParts {
+  userId: string;
+  email: string | null;
+  userDisplayName: string | null;
+  profileName: string | null;
+  memberDisplayName: string | null;
+}
+
+/** Names by user id (see `personName`). */
+export function namesFromParts(rows: readonly NameParts[]): Map<string, string> {
+  const names = new Map<string, string>();
   for (const row of rows) names.set(row.userId, personName(row));
   return names;
 }
+
+/**
+ * `teamMemberNames`' read as a JSON array of `NameParts` (decode with `namesFromParts`), for a
+ * statement that reads the names with its own work: the users whose ids `userIds` (a subquery)
+ * gives, in the team `teamId` names.
+ */
+export const teamMemberNamePartsJson = (teamId: SQLWrapper, userIds: SQLWrapper) =>
+  sql<NameParts[]>`(
+    select coalesce(json_agg(json_build_object(
+      'userId', u.id, 'email', u.email, 'userDisplayName', u.display_name,
+      'profileName', p.name, 'memberDisplayName', m.display_name
+    )), '[]'::json)
+    from ${users} u
+    left join ${profiles} p on p.user_id = u.id
+    left join ${teamMembers} m on m.user_id = u.id and m.team_id = ${teamId}
+    where u.id in ${userIds})`;

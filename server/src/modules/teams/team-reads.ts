@@ -1,10 +1,10 @@
 // Teams: a team, the caller's teams and the dashboard as the caller may read them.
-import { isUnlimited, personName, type PlanFields } from '@tiix/domain';
+import { personName } from '@tiix/domain';
 import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { isUuid, MANAGER_ROLES, teamRoleOf } from '../membership/membership.js';
 import { countGames, listGames, upcomingHomeGames } from '../games/games.repository.js';
-import { toApiGame, withScoreHidden, type ApiGame } from '../games/games.mapper.js';
+import { gamesAsPlanShows, toApiGame, type ApiGame } from '../games/games.mapper.js';
 import * as repo from './teams.repository.js';
 import type { InviteRecord, MemberRecord, TeamRole } from './teams.repository.js';
 import { type TeamView } from './team-access.js';
@@ -105,16 +105,10 @@ export const teamMemberCount = async (db: Database, team: TeamView): Promise<num
   team.page?.members.length ?? team.memberCount ?? repo.countMembers(db, [team.id]);
 
 /**
- * A team's games as its plan shows them. The automatic score is an Unlimited feature: a free
- * team's games carry none of it (`withScoreHidden`). Every team read takes the same statements
- * whatever the plan, and this is the one place it applies the plan, once per read: the page read
- * and the per-field reader below both go through it, and the Game resolvers serve what it gives.
+ * The team's games, soonest first, as its plan shows them (`gamesAsPlanShows`): every team read
+ * takes the same statements whatever the plan, the page read and this per-field reader apply the
+ * plan the same way, and the Game resolvers serve what they give.
  */
-function gamesAsPlanShows(team: PlanFields, games: ApiGame[]): ApiGame[] {
-  return isUnlimited(team) ? games : games.map(withScoreHidden);
-}
-
-/** The team's games, soonest first, as its plan shows them (`gamesAsPlanShows`). */
 export const teamGames = async (db: Database, team: TeamView): Promise<ApiGame[]> =>
   team.page?.games ?? gamesAsPlanShows(team, (await listGames(db, team.id)).map(toApiGame));
 

@@ -114,7 +114,27 @@ export async function requireTeamRole(
   roles: readonly TeamRole[] = ALL_ROLES,
 ): Promise<TeamAccess> {
   const userId = requireUser(ctx.auth);
-  const access = await findTeamAccess(ctx.db, userId, teamId);
+  return allowedAccess(await findTeamAccess(ctx.db, userId, teamId), roles);
+}
+
+/**
+ * `requireTeamRole` for a statement that read the team's owner and the caller's membership row
+ * itself along with its work (`team` null: no such team), with the same refusals.
+ */
+export function requireTeamRoleOf(
+  userId: string,
+  teamId: string,
+  team: { ownerId: string; memberRole: TeamRole | null } | null | undefined,
+  roles: readonly TeamRole[] = ALL_ROLES,
+): TeamAccess {
+  const role = team && teamRoleOf(userId, team.ownerId, team.memberRole);
+  return allowedAccess(
+    team && role ? { userId, teamId, ownerId: team.ownerId, role } : null,
+    roles,
+  );
+}
+
+function allowedAccess(access: TeamAccess | null, roles: readonly TeamRole[]): TeamAccess {
   if (!access) throw new DomainError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFoundOrDenied);
   if (!roles.includes(access.role)) {
     throw new DomainError('FORBIDDEN', MEMBERSHIP_MESSAGES.forbidden(roles));

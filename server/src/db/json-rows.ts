@@ -1,4 +1,11 @@
-import { getTableColumns, type Column, type InferSelectModel, type Table } from 'drizzle-orm';
+import {
+  getTableColumns,
+  sql,
+  type Column,
+  type InferSelectModel,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 
 // A table's columns as [property, SQL name, column], computed once per table.
 const columnLists = new WeakMap<Table, [string, string, Column][]>();
@@ -36,4 +43,30 @@ export function decodeJsonRows<T extends Table>(
     }
     return record as InferSelectModel<T>;
   });
+}
+
+/**
+ * An instant as the DateTime scalar serialises a Date (`toISOString()`: UTC, milliseconds, `Z`),
+ * so that the scalar can pass the string on as it is.
+ */
+export const isoInstant = (expr: SQL) =>
+  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A record as a statement reads it in the API's shape (`apiJsonObject`): instants as strings. */
+export type ApiRow<T> = {
+  [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K];
+};
+
+/**
+ * The given columns of the row a statement reads under `alias`, as one JSON object in the API's
+ * shape: property names as keys, instants as the DateTime scalar writes them (`isoInstant`), so
+ * that a read can answer with it as it comes rather than decode every column into a record and
+ * copy it again.
+ */
+export function apiJsonObject(columns: Record<string, Column>, alias: string): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
+    const ref = sql.raw(`${alias}."${column.name}"`);
+    return sql`${sql.raw(`'${key}'`)}, ${column.columnType === 'PgTimestamp' ? isoInstant(ref) : ref}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }

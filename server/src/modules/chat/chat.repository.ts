@@ -7,7 +7,8 @@ import { chatMessages, chatReads } from '../../db/schema/chat.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import type { ApiGame } from '../games/games.mapper.js';
-import { apiGameFieldsFor, isoInstant, teamApiGamesJson } from '../games/games.repository.js';
+import { isoInstant } from '../../db/json-rows.js';
+import { apiGameFieldsFor, teamApiGamesJson } from '../games/games.repository.js';
 import {
   callerMembershipOfTeam,
   teamMemberNamePartsJson,

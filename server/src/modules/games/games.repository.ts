@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
-import { decodeJsonRows } from '../../db/json-rows.js';
+import { decodeJsonRows, isoInstant } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
@@ -45,13 +45,6 @@ export const teamGamesJson = sql<Record<string, unknown>[]>`(
 const UNSERVED_COLUMNS = new Set(['convenienceInputs', 'scoreDataHash']);
 /** Fields the API names differently from the column's property. */
 const API_FIELD_NAMES: Record<string, string> = { tvPrimeTime: 'isPrimeTime' };
-
-/**
- * An instant as the DateTime scalar serialises a Date (`toISOString()`: UTC, milliseconds, `Z`),
- * so that the scalar can pass the string on as it is.
- */
-export const isoInstant = (expr: SQL) =>
-  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // [field, SQL value] for every served column of games, built once.
 const apiGameColumns: [string, SQL][] = Object.entries(getTableColumns(games))

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { TeamAccess } from './membership.js';
+import type { TeamAccess, TeamRole } from './membership.js';
 import * as repo from './membership.repository.js';
 
 /**
@@ -12,7 +12,19 @@ export async function formerPayerAccess(
   request: { teamId: string; payerUserId: string | null },
   userId: string,
 ): Promise<TeamAccess | null> {
-  if (request.payerUserId !== userId) return null;
+  const role = formerPayerRole(request, userId);
+  if (!role) return null;
   const team = await repo.payoutsUserOf(db, request.teamId);
-  return team ? { userId, teamId: request.teamId, ownerId: team.ownerId, role: 'member' } : null;
+  return team ? { userId, teamId: request.teamId, ownerId: team.ownerId, role } : null;
+}
+
+/**
+ * `formerPayerAccess`'s role for a request read together with its team (so the team exists):
+ * a plain member's for its payer, null for anyone else.
+ */
+export function formerPayerRole(
+  request: { payerUserId: string | null },
+  userId: string,
+): TeamRole | null {
+  return request.payerUserId === userId ? 'member' : null;
 }

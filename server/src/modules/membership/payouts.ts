@@ -16,7 +16,18 @@ export async function payoutsUserId(
 ): Promise<string> {
   if (await repo.hasReadyPayoutAccount(db, team.ownerId, provider)) return team.ownerId;
   const row = await repo.payoutsUserOf(db, team.id);
-  return row?.payoutsUserId ?? team.ownerId;
+  return payoutsPayee({ ownerId: team.ownerId, payoutsUserId: row?.payoutsUserId ?? null }, false);
+}
+
+/**
+ * `payoutsUserId`'s rule for a statement that read the team's `payouts_user_id` and whether the
+ * owner's own account is ready.
+ */
+export function payoutsPayee(
+  team: { ownerId: string; payoutsUserId: string | null },
+  ownerReady: boolean,
+): string {
+  return ownerReady ? team.ownerId : (team.payoutsUserId ?? team.ownerId);
 }
 
 /**

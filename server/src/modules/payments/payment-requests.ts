@@ -18,7 +18,7 @@ import {
   requireAmountCents,
   type PaymentsContext,
 } from './payments-context.js';
-import { toViews, view, visibleRequest, type PaymentRequestView } from './payment-views.js';
+import { view, visibleRequest, type PaymentRequestView } from './payment-views.js';
 import { recordProductEvent } from '../analytics/analytics.service.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +305,7 @@ export async function remindPayer(
   const email = request.payerUserId ? await repo.findUserEmail(ctx.db, request.payerUserId) : null;
   if (!email) throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.remindNoEmail);
   const names = await teamMemberNames(ctx.db, request.teamId, [userId, request.payerUserId!]);
-  const payLink = (await toViews(ctx, userId, [request]))[0]!.payLink;
+  const { payLink } = await view(ctx, userId, request.id);
 
   // The e-mail goes out inside the transaction: a refused send rolls the claim back, so the
   // owner may try again rather than lose the day's reminder.

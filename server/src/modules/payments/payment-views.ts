@@ -1,33 +1,41 @@
 // Payments: payment requests and their ledger as the caller may see them.
 import { DomainError } from '../../errors/domain-error.js';
 import { configuredPaymentProvider } from '../../payments-provider/index.js';
-import { canManagePaymentRequest, cardOffer, takesCards } from '@tiix/domain';
+import { canManagePaymentRequest, cardOffer, personName, takesCards } from '@tiix/domain';
 import {
   ALL_ROLES,
   isUuid,
   requireTeamRole,
+  requireRoleIn,
+  teamAccessOf,
   requireUser,
-  teamMemberNames,
+  teamRoleOf,
 } from '../membership/membership.js';
 import { payLinkFor } from './handles.js';
 import * as repo from './payments.repository.js';
-import type { LedgerRecord, RequestWithTeam } from './payments.repository.js';
-import { canSeePaymentRequest, seesAllTeamRequests } from './visibility.js';
+import type {
+  ApiLedgerEntry,
+  ApiPaymentRequest,
+  NamePartsRecord,
+  RequestViewRecord,
+} from './payments.repository.js';
+import { canSeePaymentRequest } from './visibility.js';
 import { PAYMENT_MESSAGES, type PaymentsContext } from './payments-context.js';
-import { formerPayerAccess } from '../membership/former-members.js';
-import { payoutsUserId } from '../membership/payouts.js';
+import { formerPayerAccess, formerPayerRole } from '../membership/former-members.js';
+import { payoutsPayee, payoutsUserId } from '../membership/payouts.js';
 
 // ---------------------------------------------------------------------------------------------
 // Views
 
 /** A line of a request's history, its actor named as teammates see them. */
-export interface PaymentLedgerEntryView extends LedgerRecord {
-  at: Date;
-  actorName: string;
-}
+export type PaymentLedgerEntryView = ApiLedgerEntry & { at: string; actorName: string };
 
-/** A request as the caller sees it, with everything the client's PaymentRequest needs. */
-export interface PaymentRequestView extends RequestWithTeam {
+/**
+ * A request as the caller sees it, with everything the client's PaymentRequest needs, in the
+ * API's shape (instants as the DateTime scalar writes them).
+ */
+export type PaymentRequestView = ApiPaymentRequest & {
+  teamName: string;
   payerName: string;
   ownerName: string;
   payLink: string | null;
@@ -37,7 +45,7 @@ export interface PaymentRequestView extends RequestWithTeam {
   isMine: boolean;
   /** Oldest first. */
   ledger: PaymentLedgerEntryView[];
-}
+};
 
 /**
  * Whether the team's card payments have a ready payout account: the owner's, or after a handover
@@ -54,61 +62,66 @@ export async function payoutsReady(
   return account?.ready ?? false;
 }
 
+/** A person as teammates see them; "Former member" once their account no longer exists. */
+const nameOf = (parts: NamePartsRecord | null) => (parts ? personName(parts) : 'Former member');
+
 /**
- * The requests as the caller sees them, with their history: a few statements for the whole list
- * (teams, names, ledger), whatever its length. The payout account is read only for a team that
- * takes cards, the only case it changes anything.
+ * The view of a request read with its team, people and history (the repository's record): the
+ * request and its entries as they were read, with what the caller sees of them added.
  */
-export async function toViews(
+function toView(
+  userId: string,
+  { request, team, payer, owner, ledger, readyPayoutUserIds }: RequestViewRecord,
+  now: Date,
+): PaymentRequestView {
+  const payee = payoutsPayee(team, readyPayoutUserIds.includes(team.ownerId));
+  const ready = takesCards(team, now) && readyPayoutUserIds.includes(payee);
+  const link = request.externalLink;
+  return Object.assign(request, {
+    teamName: team.name,
+    payerName: nameOf(payer),
+    ownerName: nameOf(owner),
+    payLink:
+      payLinkFor(
+        team,
+        request.amountCents,
+        request.note ?? request.description,
+        request.currency,
+      ) ?? (link && /^https:\/\//.test(link) ? link : null),
+    ...cardOffer(team, ready, request, now),
+    canManage: canManagePaymentRequest(userId, team, request),
+    isMine: request.payerUserId === userId,
+    ledger: ledger.map(({ entry, actor }) =>
+      Object.assign(entry, {
+        at: entry.createdAt,
+        actorName: entry.actorUserId ? nameOf(actor) : 'Payment provider',
+      }),
+    ),
+  });
+}
+
+/** The provider whose payout accounts count (none configured: no card payments). */
+const providerName = (ctx: PaymentsContext) => configuredPaymentProvider(ctx.deps)?.name ?? null;
+
+/**
+ * The given requests as the caller sees them, with their history, in the order of `ids` (one
+ * statement); those that do not exist are left out. Who may see them is the caller's check.
+ */
+export async function viewsOf(
   ctx: PaymentsContext,
   userId: string,
-  rows: RequestWithTeam[],
+  ids: readonly string[],
 ): Promise<PaymentRequestView[]> {
   const now = new Date();
-  const teamIds = [...new Set(rows.map((r) => r.teamId))];
-  const teams = new Map((await repo.findTeamsPayment(ctx.db, teamIds)).map((t) => [t.id, t]));
-  const ledgers = new Map<string, LedgerRecord[]>();
-  for (const entry of await repo.listLedger(
-    ctx.db,
-    rows.map((r) => r.id),
-  )) {
-    ledgers.set(entry.requestId, [...(ledgers.get(entry.requestId) ?? []), entry]);
-  }
-  const names = new Map<string, Map<string, string>>();
-  const ready = new Map<string, boolean>();
-  for (const team of teams.values()) {
-    const ids = rows
-      .filter((r) => r.teamId === team.id)
-      .flatMap((r) => [
-        r.payerUserId,
-        r.ownerUserId,
-        ...(ledgers.get(r.id) ?? []).map((e) => e.actorUserId),
-      ])
-      .filter((id): id is string => !!id);
-    names.set(team.id, await teamMemberNames(ctx.db, team.id, [...new Set(ids)]));
-    ready.set(team.id, takesCards(team, now) && (await payoutsReady(ctx, team)));
-  }
-  return rows.map((r) => {
-    const team = teams.get(r.teamId)!;
-    const teamNames = names.get(r.teamId)!;
-    return {
-      ...r,
-      payerName: (r.payerUserId && teamNames.get(r.payerUserId)) || 'Former member',
-      ownerName: (r.ownerUserId && teamNames.get(r.ownerUserId)) || 'Former member',
-      payLink:
-        payLinkFor(team, r.amountCents, r.note ?? r.description, r.currency) ??
-        (r.externalLink && /^https:\/\//.test(r.externalLink) ? r.externalLink : null),
-      ...cardOffer(team, ready.get(r.teamId) ?? false, r, now),
-      canManage: canManagePaymentRequest(userId, team, r),
-      isMine: r.payerUserId === userId,
-      ledger: (ledgers.get(r.id) ?? []).map((e) => ({
-        ...e,
-        at: e.createdAt,
-        actorName: e.actorUserId
-          ? (teamNames.get(e.actorUserId) ?? 'Former member')
-          : 'Payment provider',
-      })),
-    };
+  const byId = new Map(
+    (await repo.listRequestViewsById(ctx.db, ids, userId, providerName(ctx))).map((r) => [
+      r.request.id,
+      r,
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [toView(userId, record, now)] : [];
   });
 }
 
@@ -128,31 +141,37 @@ export async function visibleRequest(ctx: PaymentsContext, id: string) {
 }
 
 export async function view(ctx: PaymentsContext, userId: string, id: string) {
-  const row = await repo.findRequest(ctx.db, id);
-  if (!row) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
-  return (await toViews(ctx, userId, [row]))[0]!;
+  const [found] = await viewsOf(ctx, userId, [id]);
+  if (!found) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  return found;
 }
 
 /**
  * Requests the caller may see, newest first: a team's all for its owner, else their own. Without
- * a team, also what they still owe to teams they have left or were removed from.
+ * a team, also what they still owe to teams they have left or were removed from. One statement
+ * reads the candidates with everything their views show; `canSeePaymentRequest` picks the rows.
  */
 export async function listPaymentRequests(
   ctx: PaymentsContext,
   teamId?: string | null,
 ): Promise<PaymentRequestView[]> {
   const userId = requireUser(ctx.auth);
-  let managed: string[] = [];
-  let paying: string[] = [];
+  let records: RequestViewRecord[];
   if (teamId) {
-    const access = await requireTeamRole(ctx, teamId, ALL_ROLES);
-    if (seesAllTeamRequests(access.role)) managed = [teamId];
-    else paying = [teamId];
+    const found = isUuid(teamId)
+      ? await repo.findTeamRequestViews(ctx.db, teamId, userId, providerName(ctx))
+      : null;
+    requireRoleIn(found && teamAccessOf(userId, teamId, found.ownerId, found.memberRole));
+    records = found!.requests;
   } else {
-    const teams = await repo.teamsOfUser(ctx.db, userId);
-    managed = teams.filter((t) => t.ownerId === userId).map((t) => t.id);
-    paying = teams.filter((t) => t.ownerId !== userId).map((t) => t.id);
+    records = await repo.listUserRequestViews(ctx.db, userId, providerName(ctx));
   }
-  const rows = await repo.listRequests(ctx.db, managed, paying, userId, !teamId);
-  return toViews(ctx, userId, rows);
+  const now = new Date();
+  return records
+    .filter(({ request, team, memberRole }) => {
+      // A request of a team the caller has left is theirs to see only as its payer.
+      const role = teamRoleOf(userId, team.ownerId, memberRole) ?? formerPayerRole(request, userId);
+      return role !== null && canSeePaymentRequest({ userId, role }, request);
+    })
+    .map((record) => toView(userId, record, now));
 }

@@ -1,17 +1,18 @@
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
-  inArray,
   isNotNull,
   isNull,
   lt,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { apiJsonObject, type ApiRow } from '../../db/json-rows.js';
+import { preparedSql } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
 import {
@@ -21,9 +22,11 @@ import {
   payoutAccounts,
   webhookEvents,
 } from '../../db/schema/payments.js';
+import { profiles } from '../../db/schema/profiles.js';
 import { files } from '../../db/schema/storage.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { findOne, findOneOf, updateOne } from '../../db/find-one.js';
+import type { TeamRole } from '../membership/membership.js';
 
 export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
 export type PaymentStatus = PaymentRequestRecord['status'];
@@ -53,42 +56,6 @@ export async function lockRequest(db: Database, id: string): Promise<PaymentRequ
     .for('update')
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Requests of the given teams (`managedTeamIds`: all of them) plus, in `payerTeamIds`, only
- * those the member pays or is owed (a swap balanced with money, a game taken for a price).
- * Newest first.
- */
-export async function listRequests(
-  db: Database,
-  managedTeamIds: string[],
-  payerTeamIds: string[],
-  payerUserId: string,
-  /** Also every request the user is the payer of, in teams they no longer belong to. */
-  asFormerPayer = false,
-): Promise<RequestWithTeam[]> {
-  const clauses = [];
-  if (asFormerPayer) clauses.push(eq(paymentRequests.payerUserId, payerUserId));
-  if (managedTeamIds.length) clauses.push(inArray(paymentRequests.teamId, managedTeamIds));
-  if (payerTeamIds.length) {
-    clauses.push(
-      and(
-        inArray(paymentRequests.teamId, payerTeamIds),
-        or(
-          eq(paymentRequests.payerUserId, payerUserId),
-          eq(paymentRequests.ownerUserId, payerUserId),
-        ),
-      ),
-    );
-  }
-  if (clauses.length === 0) return [];
-  return db
-    .select(withTeam)
-    .from(paymentRequests)
-    .innerJoin(teams, eq(teams.id, paymentRequests.teamId))
-    .where(or(...clauses))
-    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id));
 }
 
 export async function listTeamRequests(db: Database, teamId: string) {
@@ -143,15 +110,6 @@ export async function appendLedger(db: Database, entries: NewLedgerEntry[]): Pro
   if (entries.length) await db.insert(paymentLedger).values(entries);
 }
 
-export async function listLedger(db: Database, requestIds: string[]): Promise<LedgerRecord[]> {
-  if (requestIds.length === 0) return [];
-  return db
-    .select()
-    .from(paymentLedger)
-    .where(inArray(paymentLedger.requestId, requestIds))
-    .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.seq));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Team side
 
@@ -187,11 +145,6 @@ const teamPaymentColumns = {
 export async function findTeamPayment(db: Database, teamId: string) {
   const [row] = await db.select(teamPaymentColumns).from(teams).where(eq(teams.id, teamId));
   return row ?? null;
-}
-
-export async function findTeamsPayment(db: Database, teamIds: string[]) {
-  if (teamIds.length === 0) return [];
-  return db.select(teamPaymentColumns).from(teams).where(inArray(teams.id, teamIds));
 }
 
 export async function updateTeamPayment(
@@ -247,6 +200,161 @@ export async function draftedValueByMember(db: Database, teamId: string) {
     .groupBy(games.assignedTo);
   return new Map(rows.filter((r) => r.userId).map((r) => [r.userId!, Number(r.value)]));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Requests as their views show them
+
+/** The parts a person's name is made of (`personName`), as `teamMemberNames` reads them. */
+export interface NamePartsRecord {
+  email: string | null;
+  userDisplayName: string | null;
+  profileName: string | null;
+  memberDisplayName: string | null;
+}
+
+/** A request's team as its views need it (handles, plan, card mode, who takes card payouts). */
+export type RequestTeamFields = TeamPaymentFields & { payoutsUserId: string | null };
+
+/** A request in the API's shape (instants as the DateTime scalar writes them). */
+export type ApiPaymentRequest = ApiRow<PaymentRequestRecord>;
+/** A ledger entry in the API's shape. */
+export type ApiLedgerEntry = ApiRow<LedgerRecord>;
+
+/**
+ * A request with everything its view shows, read in one statement with the others: the request
+ * and its history in the API's shape, its team, the caller's membership row's role in that team
+ * (null: no row; ownership is not applied here), the names of its payer, its owner and its
+ * history's actors (null: no such account), and which of the team's owner and payouts holder
+ * have a ready payout account of the provider.
+ */
+export interface RequestViewRecord {
+  request: ApiPaymentRequest;
+  team: RequestTeamFields;
+  memberRole: TeamRole | null;
+  payer: NamePartsRecord | null;
+  owner: NamePartsRecord | null;
+  /** Oldest first. */
+  ledger: { entry: ApiLedgerEntry; actor: NamePartsRecord | null }[];
+  readyPayoutUserIds: string[];
+}
+
+/**
+ * A team's requests, newest first, with the team's owner and the caller's membership row's role
+ * (for the membership check), in one statement; null when the team does not exist.
+ */
+export async function findTeamRequestViews(
+  db: Database,
+  teamId: string,
+  userId: string,
+  provider: string | null,
+): Promise<{ ownerId: string; memberRole: TeamRole | null; requests: RequestViewRecord[] } | null> {
+  const [row] = await teamRequestViews(db, { teamId, userId, provider });
+  return row ? { ...row, requests: decodeTeams(row.requests) } : null;
+}
+
+/**
+ * Every request of the teams the user owns or belongs to, and every request they pay in a team
+ * they have left, newest first (which of them they may see is the service's rule).
+ */
+export async function listUserRequestViews(
+  db: Database,
+  userId: string,
+  provider: string | null,
+): Promise<RequestViewRecord[]> {
+  const [row] = await userRequestViews(db, { userId, provider });
+  return decodeTeams(row?.requests ?? []);
+}
+
+/** The given requests (those that exist), newest first. */
+export async function listRequestViewsById(
+  db: Database,
+  ids: readonly string[],
+  userId: string,
+  provider: string | null,
+): Promise<RequestViewRecord[]> {
+  if (ids.length === 0) return [];
+  const [row] = await requestViewsById(db, { ids, userId, provider });
+  return decodeTeams(row?.requests ?? []);
+}
+
+type RequestViewJson = Omit<RequestViewRecord, 'team'> & { team: ApiRow<RequestTeamFields> };
+
+// The team's plan rule compares its expiry with the clock: the one instant decoded, in place (the
+// records are the statement's own).
+function decodeTeams(views: RequestViewJson[]): RequestViewRecord[] {
+  return views.map((view) => {
+    const expires = view.team.planExpiresAt;
+    const team = Object.assign(view.team, { planExpiresAt: expires ? new Date(expires) : null });
+    return Object.assign(view, { team });
+  });
+}
+
+const namePartsJson = (userId: SQL, teamId: SQL) => sql`(
+  select json_build_object('email', u.email, 'userDisplayName', u.display_name,
+    'profileName', p.name, 'memberDisplayName', m.display_name)
+  from ${users} u
+  left join ${profiles} p on p.user_id = u.id
+  left join ${teamMembers} m on m.team_id = ${teamId} and m.user_id = u.id
+  where u.id = ${userId})`;
+
+// A request (`r`) of a team (`t`) with the caller's membership row (`cm`), as one JSON object
+// (`RequestViewRecord`), and the array of them newest first. Every statement below reads them.
+const requestViewsJson = sql`coalesce(json_agg(json_build_object(
+  'request', ${apiJsonObject(getTableColumns(paymentRequests), 'r')},
+  'team', ${apiJsonObject({ ...teamPaymentColumns, payoutsUserId: teams.payoutsUserId }, 't')},
+  'memberRole', cm.role,
+  'payer', ${namePartsJson(sql`r.payer_user_id`, sql`r.team_id`)},
+  'owner', ${namePartsJson(sql`r.owner_user_id`, sql`r.team_id`)},
+  'ledger', (
+    select coalesce(json_agg(json_build_object(
+      'entry', ${apiJsonObject(getTableColumns(paymentLedger), 'e')},
+      'actor', ${namePartsJson(sql`e.actor_user_id`, sql`r.team_id`)}
+    ) order by e.created_at, e.seq), '[]'::json)
+    from ${paymentLedger} e where e.request_id = r.id),
+  'readyPayoutUserIds', (
+    select coalesce(json_agg(a.owner_user_id), '[]'::json) from ${payoutAccounts} a
+    where a.provider = ${sql.placeholder('provider')} and a.ready
+      and a.owner_user_id in (t.owner_id, t.payouts_user_id))
+) order by r.created_at desc, r.id desc), '[]'::json)`;
+
+const callerMembership = sql`left join ${teamMembers} cm
+  on cm.team_id = t.id and cm.user_id = ${sql.placeholder('userId')}`;
+
+const teamRequestViews = preparedSql<{
+  ownerId: string;
+  memberRole: TeamRole | null;
+  requests: RequestViewJson[];
+}>(
+  'payment_request_views_of_team',
+  () => sql`select t.owner_id as "ownerId", cm.role as "memberRole",
+      (select ${requestViewsJson} from ${paymentRequests} r where r.team_id = t.id) as requests
+    from ${teams} t ${callerMembership}
+    where t.id = ${sql.placeholder('teamId')}`,
+);
+
+const requestViewsWhere = (name: string, where: SQL) =>
+  preparedSql<{ requests: RequestViewJson[] }>(
+    name,
+    () => sql`select ${requestViewsJson} as requests
+      from ${paymentRequests} r join ${teams} t on t.id = r.team_id ${callerMembership}
+      where ${where}`,
+  );
+
+// The requests of the user's teams (owned, or with a membership row of theirs), and those naming
+// the user as payer wherever they are.
+const userRequestViews = requestViewsWhere(
+  'payment_request_views_of_user',
+  sql`r.id in (
+    select x.id from ${paymentRequests} x where x.team_id in (
+      select tm.team_id from ${teamMembers} tm where tm.user_id = ${sql.placeholder('userId')}
+      union select o.id from ${teams} o where o.owner_id = ${sql.placeholder('userId')})
+    union select x.id from ${paymentRequests} x where x.payer_user_id = ${sql.placeholder('userId')})`,
+);
+
+const requestViewsById = requestViewsWhere(
+  'payment_request_views_by_id',
+  sql`r.id = any(${sql.placeholder('ids')}::uuid[])`,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Receipts in storage
@@ -431,13 +539,4 @@ export async function recordWebhookEvent(
 
 export async function finishWebhookEvent(db: Database, id: string, outcome: string) {
   await db.update(webhookEvents).set({ processed: true, outcome }).where(eq(webhookEvents.id, id));
-}
-
-/** Teams the user owns or has joined. */
-export async function teamsOfUser(db: Database, userId: string) {
-  return db
-    .selectDistinct({ id: teams.id, ownerId: teams.ownerId })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(or(eq(teams.ownerId, userId), isNotNull(teamMembers.id)));
 }

@@ -4,8 +4,8 @@ import * as service from './payments.service.js';
 import type { PaymentRequestView } from './payments.service.js';
 
 // Codegen has no mappers: a resolver returning a PaymentRequest must claim the full GraphQL
-// type. It returns the service's view, history included (its instants are Dates, which the
-// DateTime scalar writes); the cast is the only place this shortcut lives.
+// type. It returns the service's view, history included (its instants already as the DateTime
+// scalar writes them); the cast is the only place this shortcut lives.
 const asGql = (view: PaymentRequestView): GqlPaymentRequest => view as unknown as GqlPaymentRequest;
 
 export const paymentsResolvers: Resolvers = {

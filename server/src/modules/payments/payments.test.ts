@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
-import { paymentLedger, paymentRequests } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/auth.js';
+import { paymentLedger, paymentRequests, payoutAccounts } from '../../db/schema/payments.js';
 import { files } from '../../db/schema/storage.js';
-import { teams } from '../../db/schema/teams.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
 import { createMemberPaymentRequest } from './payments.service.js';
 import {
   type Caller,
@@ -43,12 +44,14 @@ async function createRequest(t: TeamWithMembers, amountCents = 2500, payer?: Cal
   return res.data!.createPaymentRequest as { id: string; [k: string]: unknown };
 }
 
+// In the order they were written (seq): created_at is their transaction's start, and two
+// transactions waiting on the same request may have started the other way round.
 const ledgerRows = (requestId: string) =>
   server.db
     .select()
     .from(paymentLedger)
     .where(eq(paymentLedger.requestId, requestId))
-    .orderBy(paymentLedger.createdAt, paymentLedger.id);
+    .orderBy(paymentLedger.seq);
 
 describe('payment requests over GraphQL', () => {
   it('lists each request with its own history, every actor named', async () => {
@@ -695,5 +698,125 @@ describe('requests between two members (swaps balanced with money, games taken f
     const paid = await gql(server.app, payee, SET_STATUS, { id: created.id, status: 'paid' });
     expect(paid.errors).toBeUndefined();
     expect((paid.data!.setPaymentRequestStatus as Loose).status).toBe('paid');
+  });
+});
+
+describe('the payments list', () => {
+  const ids = (res: { data?: Loose | null }) =>
+    (res.data!.paymentRequests as Loose[]).map((r) => r.id as string);
+
+  it('an owner with no requests gets an empty list; a bad or unknown team id is refused', async () => {
+    const t = await teamWithMembers(server.db);
+    const empty = await gql(server.app, t.owner, LIST, { teamId: t.id });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data!.paymentRequests).toEqual([]);
+    expect((await gql(server.app, t.owner, LIST, {})).data!.paymentRequests).toEqual([]);
+    for (const teamId of ['not-a-team', '00000000-0000-4000-8000-000000000000']) {
+      expect(errorCode(await gql(server.app, t.owner, LIST, { teamId }))).toBe('NOT_FOUND');
+    }
+  });
+
+  it('across teams: every request of a team the caller owns, their own of another, newest first', async () => {
+    const mine = await teamWithMembers(server.db);
+    const other = await teamWithMembers(server.db);
+    await server.db
+      .insert(teamMembers)
+      .values({ teamId: other.id, userId: mine.owner.id, role: 'member', joinedAt: new Date() });
+    const owned = await createRequest(mine);
+    const owing = await gql(server.app, other.owner, CREATE, {
+      teamId: other.id,
+      payerUserId: mine.owner.id,
+      amountCents: 900,
+    });
+    const othersOwn = await createRequest(other);
+
+    const listed = await gql(server.app, mine.owner, LIST, {});
+    expect(ids(listed)).toEqual([owing.data!.createPaymentRequest.id, owned.id]);
+    expect(listed.data!.paymentRequests[0]).toMatchObject({ isMine: true, canManage: false });
+    expect(ids(await gql(server.app, mine.owner, LIST, { teamId: other.id }))).toEqual([
+      owing.data!.createPaymentRequest.id,
+    ]);
+    expect(ids(await gql(server.app, other.owner, LIST, { teamId: other.id }))).toEqual([
+      othersOwn.id,
+      owing.data!.createPaymentRequest.id,
+    ]);
+  });
+
+  it('a removed member keeps only what they pay in the team they left, not what they are owed', async () => {
+    const t = await teamWithMembers(server.db, { memberCount: 3 });
+    const [leaving, payer, third] = t.members as [Caller, Caller, Caller];
+    const theirs = await createRequest(t, 2500, leaving);
+    await createMemberPaymentRequest(server.db, {
+      teamId: t.id,
+      payeeUserId: leaving.id,
+      payerUserId: payer.id,
+      amountCents: 1500,
+      description: 'Swap: Week 3 for Week 9',
+      actorUserId: payer.id,
+    });
+    await createRequest(t, 3000, third);
+    await server.db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, t.id), eq(teamMembers.userId, leaving.id)));
+
+    const listed = await gql(server.app, leaving, LIST, {});
+    expect(listed.data!.paymentRequests).toEqual([
+      expect.objectContaining({ id: theirs.id, payerName: 'Mia', ownerName: 'Olivia' }),
+    ]);
+    expect(errorCode(await gql(server.app, leaving, LIST, { teamId: t.id }))).toBe('NOT_FOUND');
+    const owners = await gql(server.app, t.owner, LIST, { teamId: t.id });
+    expect(owners.data!.paymentRequests).toHaveLength(3);
+  });
+
+  it('names a deleted account "Former member" and an entry without an actor "Payment provider"', async () => {
+    const t = await teamWithMembers(server.db);
+    const created = await createRequest(t);
+    expect((await gql(server.app, t.members[0]!, MARK_SENT, { id: created.id })).errors).toBe(
+      undefined,
+    );
+    await server.db.insert(paymentLedger).values({
+      requestId: created.id,
+      actorUserId: null,
+      kind: 'reminded',
+      fromStatus: 'payer_marked_paid',
+      toStatus: 'payer_marked_paid',
+    });
+    await server.db.delete(users).where(eq(users.id, t.members[0]!.id));
+
+    const [listed] = (await gql(server.app, t.owner, LIST, { teamId: t.id })).data!
+      .paymentRequests as Loose[];
+    expect(listed).toMatchObject({ payerUserId: null, payerName: 'Former member' });
+    expect((listed!.ledger as Loose[]).map((e) => e.actorName)).toEqual([
+      'Olivia',
+      'Former member',
+      'Payment provider',
+    ]);
+  });
+
+  it("card payments after a handover go to the previous owner's ready account, on Unlimited only", async () => {
+    const t = await teamWithMembers(server.db, { plan: 'unlimited' });
+    const [payer, newOwner] = t.members as [Caller, Caller];
+    await createRequest(t, 5000, payer);
+    await server.db.insert(payoutAccounts).values({
+      ownerUserId: t.owner.id,
+      provider: 'sandbox',
+      accountId: `acct_${t.id}`,
+      ready: true,
+    });
+    const card = async () =>
+      ((await gql(server.app, payer, LIST, { teamId: t.id })).data!.paymentRequests as Loose[])[0]!
+        .cardAvailable;
+    const setTeam = (patch: Partial<typeof teams.$inferInsert>) =>
+      server.db.update(teams).set(patch).where(eq(teams.id, t.id));
+
+    await setTeam({ paymentsMode: 'integrated' });
+    expect(await card()).toBe(true);
+    // Handed over: the new owner has no account yet, so the previous owner's takes the payments.
+    await setTeam({ ownerId: newOwner.id, payoutsUserId: t.owner.id });
+    expect(await card()).toBe(true);
+    await setTeam({ payoutsUserId: null });
+    expect(await card()).toBe(false);
+    await setTeam({ payoutsUserId: t.owner.id, plan: 'free' });
+    expect(await card()).toBe(false);
   });
 });

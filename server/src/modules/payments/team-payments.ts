@@ -14,14 +14,14 @@ import {
 import { ALL_ROLES, requireTeamRole, teamMemberNames } from '../membership/membership.js';
 import { normaliseHandles, type PaymentHandles } from './handles.js';
 import * as repo from './payments.repository.js';
-import type { RequestWithTeam, TeamPaymentFields } from './payments.repository.js';
+import type { TeamPaymentFields } from './payments.repository.js';
 import {
   cleanText,
   PAYMENT_MESSAGES,
   teamOrThrow,
   type PaymentsContext,
 } from './payments-context.js';
-import { payoutsReady, toViews, type PaymentRequestView } from './payment-views.js';
+import { payoutsReady, viewsOf, type PaymentRequestView } from './payment-views.js';
 
 // ---------------------------------------------------------------------------------------------
 // Team settings, split, balances
@@ -219,11 +219,10 @@ export async function splitSeason(
     });
   }
   for (const r of created) void notifyPaymentRequested(ctx.deps, r);
-  const withTeam = await Promise.all(created.map((r) => repo.findRequest(ctx.db, r.id)));
-  return toViews(
+  return viewsOf(
     ctx,
     access.userId,
-    withTeam.filter((r): r is RequestWithTeam => !!r),
+    created.map((r) => r.id),
   );
 }
 

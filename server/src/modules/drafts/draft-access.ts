@@ -13,6 +13,7 @@ import {
 import { PLAN_FEATURE_MESSAGES, PLAN_LIMIT_MESSAGES } from '@tiix/domain';
 import { findTeam, type TeamRecord } from '../teams/teams.repository.js';
 import type { DraftsDeps } from './drafts.deps.js';
+import { roomAsShown, roomReadArgs, type DraftRoom } from './draft-room.js';
 import * as repo from './drafts.repository.js';
 import type { DraftRecord } from './drafts.repository.js';
 
@@ -48,6 +49,8 @@ export interface DraftAccess {
   draft: DraftRecord;
   team: TeamRecord;
   access: TeamAccess;
+  /** What the room shows, when the read asked for it with the draft (`getDraft`). */
+  room?: DraftRoom;
 }
 
 export const conflict = (message: string, reason: string) =>
@@ -106,15 +109,38 @@ export async function lockOwned(
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-export async function getDraft(ctx: DraftsContext, draftId: string): Promise<DraftAccess | null> {
+/**
+ * The draft and the caller's access, or null (missing draft, not a member, bad id): one
+ * statement, the membership check included. With `withRoom`, the same statement also reads what
+ * the room shows (participants, picks, games, who is here).
+ */
+export async function getDraft(
+  ctx: DraftsContext,
+  draftId: string,
+  withRoom = false,
+): Promise<DraftAccess | null> {
   const userId = ctx.auth.userId;
   if (!userId || ctx.auth.isAnonymous || !isUuid(draftId)) return null;
   // `requireDraftMember` and `withTeam` in one statement: the same rule (`teamRoleOf`).
+  if (withRoom) {
+    const found = await repo.findDraftRoom(ctx.db, draftId, userId, ...roomReadArgs(draftId));
+    const access = found && memberAccess(userId, found);
+    if (!found || !access) return null;
+    const { draft, team } = found;
+    return { draft, team, access, room: await roomAsShown(ctx.db, draft, found) };
+  }
   const found = await repo.findDraftWithTeam(ctx.db, draftId, userId);
-  const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
-  if (!found || !role) return null;
-  const { draft, team } = found;
-  return { draft, team, access: { userId, teamId: team.id, ownerId: team.ownerId, role } };
+  const access = found && memberAccess(userId, found);
+  return found && access ? { draft: found.draft, team: found.team, access } : null;
+}
+
+/** The caller's access by the membership rule, from a read of the team and their row. */
+function memberAccess(
+  userId: string,
+  { team, memberRole }: { team: TeamRecord; memberRole: TeamAccess['role'] | null },
+): TeamAccess | null {
+  const role = teamRoleOf(userId, team.ownerId, memberRole);
+  return role && { userId, teamId: team.id, ownerId: team.ownerId, role };
 }
 
 export async function latestDraftOfTeam(

@@ -1,6 +1,5 @@
 // Drafts: who takes part and in which order, and the short-lived memory of them the pick path reads.
 import type { Database } from '../../db/client.js';
-import { plannedPicks } from '@tiix/domain';
 import type { DraftsDeps } from './drafts.deps.js';
 import * as repo from './drafts.repository.js';
 import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
@@ -10,13 +9,16 @@ import type { DraftRecord, ParticipantRecord } from './drafts.repository.js';
  * joined members are added at the end, members who left are removed.
  */
 export async function participantsOf(db: Database, draft: DraftRecord) {
-  if (draft.state === 'setup_open') {
-    await db.transaction(async (tx) => {
-      const locked = await repo.lockDraft(tx, draft.id);
-      if (locked?.state === 'setup_open') await syncParticipants(tx, locked);
-    });
-  }
+  if (draft.state === 'setup_open') await followMembers(db, draft);
   return repo.listParticipants(db, draft.id, draft.teamId);
+}
+
+/** Makes an open setup's participants follow the team's members; true when they changed. */
+export async function followMembers(db: Database, draft: DraftRecord): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockDraft(tx, draft.id);
+    return locked?.state === 'setup_open' ? syncParticipants(tx, locked) : false;
+  });
 }
 
 export async function syncParticipants(tx: Database, draft: DraftRecord): Promise<boolean> {
@@ -39,14 +41,6 @@ export async function syncParticipants(tx: Database, draft: DraftRecord): Promis
   const kept = (await repo.listParticipantRows(tx, draft.id)).map((p) => p.id);
   await repo.setPositions(tx, draft.id, kept);
   return true;
-}
-
-/** Total picks: fixed at start; before that, what the setup would give with today's games. */
-export async function totalPicksOf(db: Database, draft: DraftRecord): Promise<number> {
-  if (draft.totalPicks != null) return draft.totalPicks;
-  const participants = await repo.listParticipantRows(db, draft.id);
-  const pickable = await repo.countPickableGames(db, draft.teamId);
-  return Math.min(plannedPicks(participants, draft), pickable);
 }
 
 /** Keeps the draft row this instance committed last, for the pick path's first decision. */

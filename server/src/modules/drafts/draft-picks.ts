@@ -356,6 +356,4 @@ export async function undoLastPick(ctx: DraftsContext, draftId: string) {
   return withTeam(ctx, done.draft, access);
 }
 
-/** Picks of a draft in order (the caller already holds read access). */
-export const listPicks = (db: Database, draftId: string) => repo.listPicks(db, draftId);
 export const listDraftGames = repo.listDraftGames;

@@ -6,20 +6,21 @@ import type {
   DraftPick as GqlPick,
   Resolvers,
 } from '../../generated/graphql.js';
-import { isUnlimited, upcomingTurns, isFinalGame, UNNAMED_PERSON } from '@tiix/domain';
+import { upcomingTurns, isFinalGame, UNNAMED_PERSON } from '@tiix/domain';
+import { selectsAnyField } from '../../graphql/selection.js';
 import { teamSeesScore } from '../billing/plan.js';
 import type { GraphQLContext } from '../../context.js';
 import { draftsDepsFrom } from './drafts.deps.js';
-import { draftRoom, remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
+import { remainingMs, onClock, type DraftEventPayload } from './drafts.events.js';
 import * as service from './drafts.service.js';
 import type {
   DraftAccess,
   DraftGameRow,
+  DraftRoom,
   DraftsContext,
   ParticipantRecord,
   PickRecord,
 } from './drafts.service.js';
-import { usersInRoom } from '../../realtime/presence.js';
 import { enterDraftRoom } from './drafts.stream.js';
 import { leasedEvents } from '../../realtime/streams.js';
 
@@ -30,42 +31,50 @@ const ctxOf = (ctx: GraphQLContext): DraftsContext => ({
 });
 
 /**
- * A draft as the resolvers pass it around: the row, its team and the caller's access, plus
- * per-request caches so that participants and games are read once however many fields ask.
- * Codegen has no mappers, so the casts below are the one place this shortcut lives.
+ * A draft as the resolvers pass it around: the row, its team and the caller's access (with the
+ * room when the query read it with the draft), plus per-request caches so that the room and the
+ * participants are read and shaped once however many fields ask. Codegen has no mappers, so the
+ * casts below are the one place this shortcut lives.
  */
 interface DraftNode {
   view: DraftAccess;
+  room?: Promise<DraftRoom>;
   participants?: Promise<GqlParticipant[]>;
-  games?: Promise<DraftGameRow[]>;
-  picks?: Promise<PickRecord[]>;
 }
 const asGql = (view: DraftAccess): GqlDraft =>
   ({ ...view.draft, view }) satisfies Omit<DraftNode, 'participants'> as unknown as GqlDraft;
 const nodeOf = (draft: GqlDraft): DraftNode => draft as unknown as DraftNode;
 
+/**
+ * The Draft fields that show the room: a `draft` query asking for any of them reads the room
+ * with the draft, in one statement.
+ */
+const ROOM_FIELDS = [
+  'participants',
+  'onClock',
+  'totalPicks',
+  'myParticipantId',
+  'games',
+  'upcomingTurns',
+  'picks',
+] as const;
+
+function roomOf(node: DraftNode, ctx: GraphQLContext): Promise<DraftRoom> {
+  node.room ??= service.roomOf(ctxOf(ctx), node.view);
+  return node.room;
+}
+
 function participantsOf(node: DraftNode, ctx: GraphQLContext): Promise<GqlParticipant[]> {
-  node.participants ??= (async () => {
-    const { draft } = node.view;
-    const [rows, online, picks] = await Promise.all([
-      service.participantsOf(ctx.db, draft),
-      usersInRoom(ctx.db, draftRoom(draft.id)),
-      picksOf(node, ctx),
-    ]);
+  node.participants ??= roomOf(node, ctx).then(({ participants, online, picks }) => {
     const here = new Set(online);
-    // Counted from the picks the room reads anyway (one statement fewer than counting in SQL).
+    // Counted from the picks the room reads anyway.
     const counts = new Map<string, number>();
     for (const { participantId } of picks) {
       if (participantId) counts.set(participantId, (counts.get(participantId) ?? 0) + 1);
     }
-    return rows.map((p) => toGqlParticipant(p, here.has(p.userId), counts.get(p.id) ?? 0));
-  })();
+    return participants.map((p) => toGqlParticipant(p, here.has(p.userId), counts.get(p.id) ?? 0));
+  });
   return node.participants;
-}
-
-function picksOf(node: DraftNode, ctx: GraphQLContext): Promise<PickRecord[]> {
-  node.picks ??= service.listPicks(ctx.db, node.view.draft.id);
-  return node.picks;
 }
 
 function toGqlParticipant(
@@ -85,14 +94,11 @@ function toGqlParticipant(
   };
 }
 
-function gamesOf(node: DraftNode, ctx: GraphQLContext): Promise<DraftGameRow[]> {
-  const { draft } = node.view;
-  node.games ??= service.listDraftGames(ctx.db, draft.id, draft.teamId, ctx.auth.userId);
-  return node.games;
-}
-
-/** A game as the room lists it; the score stays hidden on the free plan (an Unlimited feature). */
-export function toGqlDraftGame(row: DraftGameRow, scoreVisible = true): GqlDraftGame {
+/**
+ * A picked game as a pick's answer shows it (the room's games come shaped by its statement,
+ * `findDraftRoom`); the score stays hidden on the free plan (an Unlimited feature).
+ */
+function toGqlDraftGame(row: DraftGameRow, scoreVisible = true): GqlDraftGame {
   const g = row.game;
   return {
     id: g.id,
@@ -113,19 +119,18 @@ export function toGqlDraftGame(row: DraftGameRow, scoreVisible = true): GqlDraft
   };
 }
 
+/** A pick with its holder's name and its game (`game` as the read shows it). */
 function toGqlPick(
   pick: PickRecord,
-  games: Map<string, DraftGameRow>,
+  game: GqlDraftGame | undefined,
   names: Map<string, string>,
-  scoreVisible: boolean,
 ): GqlPick {
-  const row = games.get(pick.gameId);
   return {
     ...pick,
     participantId: pick.participantId,
     displayName: (pick.participantId && names.get(pick.participantId)) || UNNAMED_PERSON,
     // A pick always has its game (the key cascades); the fallback only satisfies the type.
-    game: row ? toGqlDraftGame(row, scoreVisible) : (undefined as unknown as GqlDraftGame),
+    game: game ?? (undefined as unknown as GqlDraftGame),
   };
 }
 
@@ -137,11 +142,11 @@ async function pickForCaller(ctx: GraphQLContext, result: service.PickResult): P
     result.draft.teamId,
     ctx.auth.userId,
   );
+  const row = games.find((g) => g.game.id === result.pick.gameId);
   return toGqlPick(
     result.pick,
-    new Map(games.map((g) => [g.game.id, g])),
+    row && toGqlDraftGame(row, scoreVisible),
     new Map([[result.participant.id, result.participant.displayName]]),
-    scoreVisible,
   );
 }
 
@@ -181,8 +186,10 @@ async function subscribeDraftEvents(ctx: GraphQLContext, draftId: string) {
 
 export const draftsResolvers: Resolvers = {
   Query: {
-    draft: async (_p, args, ctx) => {
-      const view = await service.getDraft(ctxOf(ctx), args.id);
+    draft: async (_p, args, ctx, info) => {
+      // With the room's fields: the room in the same statement as the draft.
+      const withRoom = selectsAnyField(info, ROOM_FIELDS);
+      const view = await service.getDraft(ctxOf(ctx), args.id, withRoom);
       return view ? asGql(view) : null;
     },
     latestDraft: async (_p, args, ctx) => {
@@ -240,34 +247,29 @@ export const draftsResolvers: Resolvers = {
     participants: (draft, _a, ctx) => participantsOf(nodeOf(draft), ctx),
     onClock: async (draft, _a, ctx) => {
       const node = nodeOf(draft);
-      const participants = await participantsOf(node, ctx);
-      const rows = participants.map((p) => ({ ...p, email: null, createdAt: new Date() }));
-      const current = onClock(node.view.draft, rows);
-      return current ? (participants.find((p) => p.id === current.id) ?? null) : null;
+      const current = onClock(node.view.draft, (await roomOf(node, ctx)).participants);
+      if (!current) return null;
+      return (await participantsOf(node, ctx)).find((p) => p.id === current.id) ?? null;
     },
-    totalPicks: (draft, _a, ctx) => service.totalPicksOf(ctx.db, nodeOf(draft).view.draft),
+    totalPicks: async (draft, _a, ctx) => (await roomOf(nodeOf(draft), ctx)).totalPicks,
     pickDeadline: (draft) => nodeOf(draft).view.draft.pickDeadline,
     remainingMs: (draft) => remainingMs(nodeOf(draft).view.draft, new Date()),
     serverNow: () => new Date(),
     viewerIsOwner: (draft, _a, ctx) =>
       ctx.auth.userId != null && nodeOf(draft).view.draft.ownerUserId === ctx.auth.userId,
     myParticipantId: async (draft, _a, ctx) =>
-      (await participantsOf(nodeOf(draft), ctx)).find((p) => p.userId === ctx.auth.userId)?.id ??
-      null,
+      (await roomOf(nodeOf(draft), ctx)).participants.find((p) => p.userId === ctx.auth.userId)
+        ?.id ?? null,
     teamName: (draft) => nodeOf(draft).view.team.name,
     realTeamName: (draft) => nodeOf(draft).view.team.teamName,
-    games: async (draft, _a, ctx) => {
-      const node = nodeOf(draft);
-      const scoreVisible = isUnlimited(node.view.team);
-      return (await gamesOf(node, ctx)).map((row) => toGqlDraftGame(row, scoreVisible));
-    },
+    // As the service shaped them (the API's shape, the plan applied): served as they come.
+    games: async (draft, _a, ctx) => (await roomOf(nodeOf(draft), ctx)).games,
     upcomingTurns: async (draft, args, ctx) => {
       const node = nodeOf(draft);
       const d = node.view.draft;
-      const participants = await participantsOf(node, ctx);
-      const total = await service.totalPicksOf(ctx.db, d);
+      const { participants, totalPicks } = await roomOf(node, ctx);
       const count = Math.max(0, Math.min(args.count ?? 10, 100));
-      return upcomingTurns(participants, d, d.currentOverall, total, count).map((t) => ({
+      return upcomingTurns(participants, d, d.currentOverall, totalPicks, count).map((t) => ({
         overall: t.overall,
         round: t.round,
         slot: t.slot,
@@ -275,15 +277,10 @@ export const draftsResolvers: Resolvers = {
       }));
     },
     picks: async (draft, _a, ctx) => {
-      const node = nodeOf(draft);
-      const [picks, games, participants] = await Promise.all([
-        picksOf(node, ctx),
-        gamesOf(node, ctx),
-        participantsOf(node, ctx),
-      ]);
-      const byGame = new Map(games.map((g) => [g.game.id, g]));
+      const { picks, games, participants } = await roomOf(nodeOf(draft), ctx);
+      const byGame = new Map(games.map((g) => [g.id, g]));
       const names = new Map(participants.map((p) => [p.id, p.displayName]));
-      return picks.map((p) => toGqlPick(p, byGame, names, isUnlimited(node.view.team)));
+      return picks.map((p) => toGqlPick(p, byGame.get(p.gameId), names));
     },
   },
 };

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity.js';
 import { drafts, draftPicks } from '../../db/schema/drafts.js';
 import { games } from '../../db/schema/games.js';
 import { memberGameScores } from '../../db/schema/tastes.js';
 import { teams } from '../../db/schema/teams.js';
+import { enterRoom } from '../../realtime/presence.js';
 import {
   type Caller,
   errorOf,
@@ -322,6 +323,121 @@ describe('setup', () => {
       team.admin.id,
       late.id,
     ]);
+  });
+});
+
+describe('the room', () => {
+  const ROOM = `query($id: ID!) { draft(id: $id) { id totalPicks myParticipantId
+    participants { userId online pickCount }
+    onClock { userId }
+    games { id opponent gameDate isHome tiixRank tiixStars myRank owned takenBy locked }
+    picks { overall userId displayName game { id gameDate tiixRank tiixStars myRank owned takenBy locked } } } }`;
+
+  async function readRoom(by: Caller, id: string) {
+    const res = await t.gql(by, ROOM, { id });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.draft;
+  }
+
+  /**
+   * A started draft of 3 participants and 5 games: the owner took the first game, the member
+   * ranked two games and is in the room, the fourth game is final and the fifth was the member's
+   * before the draft.
+   */
+  async function roomUnderWay(plan: 'free' | 'unlimited') {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 5, plan });
+    const member = team.members[0]!;
+    const [g1, g2, g3, g4, g5] = team.games as [string, string, string, string, string];
+    const draft = await started(team, { rounds: 2 });
+    await t.gql(team.owner, MODE, { id: draft.id, mode: 'turn' });
+    const pick = await t.gql(team.owner, PICK, { id: draft.id, game: g1 });
+    if (pick.errors) throw new Error(JSON.stringify(pick.errors));
+    await rankedGames(t.db, member, [g3, g1]);
+    await rankedGames(t.db, team.owner, [g2]);
+    await t.db.update(games).set({ homeScore: 20, awayScore: 10 }).where(eq(games.id, g4));
+    await t.db.update(games).set({ assignedTo: member.id }).where(eq(games.id, g5));
+    await enterRoom(t.db, `draft:${draft.id}`, member.id);
+    const stored = await t.db
+      .select()
+      .from(games)
+      .where(eq(games.teamId, team.id))
+      .orderBy(asc(games.gameDate));
+    return { team, member, draft, ids: { g1, g2, g3, g4, g5 }, stored };
+  }
+
+  for (const plan of ['unlimited', 'free'] as const) {
+    it(`reads everything it shows for the caller, the score per the plan (${plan})`, async () => {
+      const { team, member, draft, ids, stored } = await roomUnderWay(plan);
+      const seesScore = plan === 'unlimited';
+      const room = await readRoom(member, draft.id);
+      const memberRanks = new Map([
+        [ids.g3, 1],
+        [ids.g1, 2],
+      ]);
+      const expected = stored.map((g) => ({
+        id: g.id,
+        opponent: g.opponent,
+        gameDate: g.gameDate.toISOString(),
+        isHome: true,
+        tiixRank: seesScore ? g.tiixRank : null,
+        tiixStars: seesScore ? 3 : null,
+        myRank: memberRanks.get(g.id) ?? null,
+        owned: g.id === ids.g1 || g.id === ids.g5,
+        takenBy: g.id === ids.g1 ? team.owner.id : g.id === ids.g5 ? member.id : null,
+        locked: g.id === ids.g4,
+      }));
+      expect(room.games).toEqual(expected);
+      const { opponent: _o, isHome: _h, ...pickedGame } = expected[0]!;
+      expect(room.picks).toEqual([
+        { overall: 0, userId: team.owner.id, displayName: 'owner', game: pickedGame },
+      ]);
+      expect(room.participants).toEqual([
+        { userId: team.owner.id, online: false, pickCount: 1 },
+        { userId: team.admin.id, online: false, pickCount: 0 },
+        { userId: member.id, online: true, pickCount: 0 },
+      ]);
+      expect(room.myParticipantId).toBe(draft.participants[2].id);
+      expect(room.onClock).toEqual({ userId: team.admin.id });
+      // 3 participants x 2 rounds, capped at start by the 5 games that could go then.
+      expect(room.totalPicks).toBe(5);
+      // The ranks are the caller's own.
+      const asOwner = await readRoom(team.owner, draft.id);
+      expect(asOwner.games.map((g: { myRank: number | null }) => g.myRank)).toEqual([
+        null,
+        1,
+        null,
+        null,
+        null,
+      ]);
+      expect(asOwner.myParticipantId).toBe(draft.participants[0].id);
+      // The room's answer to a change reads the same room.
+      const undo = await t.gql(team.owner, UNDO, { id: draft.id });
+      expect(undo.data!.undoLastPick.participants[0]).toMatchObject({ pickCount: 0 });
+    });
+  }
+
+  it('an empty room: no games and no picks; a read without the room fields reads the draft alone', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1 });
+    await t.db.delete(games).where(eq(games.teamId, team.id));
+    const draft = await create(team);
+    expect(await readRoom(team.admin, draft.id)).toMatchObject({
+      totalPicks: 0,
+      onClock: null,
+      games: [],
+      picks: [],
+      participants: [
+        { userId: team.owner.id, online: false, pickCount: 0 },
+        { userId: team.admin.id, online: false, pickCount: 0 },
+      ],
+    });
+    const plain = `query($id: ID!) { draft(id: $id) { id state teamName } }`;
+    expect((await t.gql(team.admin, plain, { id: draft.id })).data!.draft).toEqual({
+      id: draft.id,
+      state: 'setup_open',
+      teamName: 'Sunday Crew',
+    });
+    expect((await t.gql(team.outsider, plain, { id: draft.id })).data!.draft).toBeNull();
+    expect((await t.gql(team.outsider, ROOM, { id: draft.id })).data!.draft).toBeNull();
   });
 });
 

@@ -31,7 +31,7 @@ export function toApiGame(game: GameRecord): ApiGame {
  * and the compiled query serves both alike. Adding the absent score fields made every free
  * game a larger object of another shape, and the free team page read cost twice the CPU.
  */
-export function withScoreHidden<G extends ApiGame>(game: G): G {
+export function withScoreHidden<G extends Partial<ApiGame>>(game: G): G {
   const hidden: Record<string, unknown> = { ...game };
   for (const [key, value] of HIDDEN_ENTRIES) if (key in hidden) hidden[key] = value;
   return hidden as G;

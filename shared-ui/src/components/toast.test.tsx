@@ -111,3 +111,54 @@ describe('Toaster and notify', () => {
     expect(await screen.findByText('Sent 3 invites')).toBeInTheDocument();
   });
 });
+
+describe('before react-hot-toast is in', () => {
+  // A fresh copy of the module, as on a page that has not shown a toast yet.
+  async function freshToasts() {
+    vi.resetModules();
+    return import('./toast');
+  }
+
+  it('keeps toasts in order and shows them once it arrives, under the ids it gave', async () => {
+    const { Toaster: FreshToaster, notify: freshNotify } = await freshToasts();
+    render(<FreshToaster />);
+    let id = '';
+    act(() => {
+      freshNotify.message('Invite sent');
+      id = freshNotify.loading('Saving...');
+      freshNotify.success('Saved', { id });
+    });
+    expect(screen.queryByText('Invite sent')).toBeNull();
+    expect(await screen.findByText('Invite sent')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Saving...')).toBeNull();
+    act(() => freshNotify.remove());
+  });
+
+  it('never shows a toast dismissed before it arrived', async () => {
+    const { Toaster: FreshToaster, notify: freshNotify } = await freshToasts();
+    render(<FreshToaster />);
+    act(() => {
+      const id = freshNotify.error('Could not save');
+      freshNotify.message('Still here');
+      freshNotify.dismiss(id);
+    });
+    expect(await screen.findByText('Still here')).toBeInTheDocument();
+    expect(screen.queryByText('Could not save')).toBeNull();
+    act(() => freshNotify.remove());
+  });
+
+  it('runs a promise toast on the work started at the call', async () => {
+    const { Toaster: FreshToaster, notify: freshNotify } = await freshToasts();
+    render(<FreshToaster />);
+    const work = vi.fn(() => Promise.resolve('3 invites'));
+    let returned: Promise<string> | undefined;
+    act(() => {
+      returned = freshNotify.promise(work, { loading: 'Sending...', success: (v) => `Sent ${v}` });
+    });
+    expect(work).toHaveBeenCalledTimes(1);
+    await expect(returned).resolves.toBe('3 invites');
+    expect(await screen.findByText('Sent 3 invites')).toBeInTheDocument();
+    act(() => freshNotify.remove());
+  });
+});

@@ -52,3 +52,20 @@ describe('an overlay whose code is not in yet', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
+
+describe('lazyModule', () => {
+  it('fetches once, and again after a fetch that failed', async () => {
+    let calls = 0;
+    const module = lazyModule(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('chunk failed to load');
+      return { Impl };
+    });
+    await expect(module.load()).rejects.toThrow('chunk failed to load');
+    expect(module.get()).toBeUndefined();
+    const loaded = await module.load();
+    expect(loaded.Impl).toBe(Impl);
+    expect(await module.load()).toBe(loaded);
+    expect(calls).toBe(2);
+  });
+});

@@ -15,7 +15,7 @@ import {
 export interface LazyModule<T> {
   /** The module if it is in. */
   get: () => T | undefined;
-  /** Fetches it once; every call gets the same promise. */
+  /** Fetches it once; every call gets the same promise, until a failed fetch is tried again. */
   load: () => Promise<T>;
 }
 
@@ -25,11 +25,28 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   return {
     get: () => value,
     load: () =>
-      (pending ??= importer().then((module) => {
-        value = module;
-        return module;
-      })),
+      (pending ??= importer().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          // A chunk that did not arrive (the network) is fetched again by the next call.
+          pending = undefined;
+          throw error;
+        },
+      )),
   };
+}
+
+/**
+ * The module for a part that exists only inside its root (a menu's item, a tab): the root renders
+ * its parts once the code is in, so a part without it is one used outside its root.
+ */
+export function loadedFor<T>(module: LazyModule<T>, misuse: string): T {
+  const value = module.get();
+  if (!value) throw new Error(misuse);
+  return value;
 }
 
 /** The module once it is in; while `wanted`, it is fetched and the component re-renders with it. */

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadTabs } from '@tiix/shared-ui';
 
 /** The remote apps the shell knows, by package name. */
 export type RemoteName = 'mf-landing' | 'mf-wizard' | 'mf-teams' | 'mf-draft' | 'mf-payments';
@@ -45,7 +46,11 @@ export async function loadRemoteApp(remote: RemoteName, retry = false): Promise<
     registerRemotes([{ name: federationName(remote), entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
-  const mod = await loadRemote<RemoteModule>(`${federationName(remote)}/App`);
+  // Remote pages render with the UI kit's tabs in (fetched beside the remote, not after it).
+  const [mod] = await Promise.all([
+    loadRemote<RemoteModule>(`${federationName(remote)}/App`),
+    preloadTabs(),
+  ]);
   if (!mod?.pages) throw new Error(`The remote ${remote} did not expose its pages`);
   return mod;
 }

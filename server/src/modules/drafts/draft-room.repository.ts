@@ -10,7 +10,7 @@ import { profiles } from '../../db/schema/profiles.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { usersInRoomSql } from '../../realtime/presence.js';
 import { personName } from '@tiix/domain';
-import { isoInstant } from '../games/games.repository.js';
+import { isoInstant } from '../../db/json-rows.js';
 import { isFinalSql } from '../games/final.js';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import {

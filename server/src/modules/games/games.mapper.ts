@@ -1,3 +1,4 @@
+import { isUnlimited, type PlanFields } from '@tiix/domain';
 import type { Game as GqlGame } from '../../generated/graphql.js';
 import type { GameRecord } from './games.repository.js';
 
@@ -21,6 +22,23 @@ export type ApiGame = Omit<GqlGame, 'myScore' | 'myScoreReasons' | 'myAdp' | '__
 export function toApiGame(game: GameRecord): ApiGame {
   const { tvPrimeTime, convenienceInputs: _inputs, scoreDataHash: _hash, ...rest } = game;
   return { ...rest, isPrimeTime: tvPrimeTime };
+}
+
+/**
+ * Games in the API's shape as the GraphQL Game type. The caller's own fields (myScore, ...) are
+ * the scoring module's Game resolvers', so the records do not carry them: the cast says so.
+ */
+export const asGqlGames = (games: ApiGame[]): GqlGame[] => games as GqlGame[];
+
+/**
+ * A team's games as its plan shows them. The automatic score is an Unlimited feature: a free
+ * team's games carry none of it (`withScoreHidden`). Every read of a team's games takes the same
+ * statements whatever the plan, and this is the one place it applies the plan, once per read:
+ * the team page, the team's games field and the games page all go through it, and the Game
+ * resolvers serve what it gives.
+ */
+export function gamesAsPlanShows<G extends ApiGame>(team: PlanFields, games: G[]): G[] {
+  return isUnlimited(team) ? games : games.map(withScoreHidden);
 }
 
 /**

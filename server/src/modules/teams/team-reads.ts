@@ -1,10 +1,10 @@
 // Teams: a team, the caller's teams and the dashboard as the caller may read them.
-import { isUnlimited, personName, type PlanFields } from '@tiix/domain';
+import { personName } from '@tiix/domain';
 import type { RequestAuth } from '../../auth/caller.js';
 import type { Database } from '../../db/client.js';
 import { isUuid, MANAGER_ROLES, teamRoleOf } from '../membership/membership.js';
 import { countGames, listGames, upcomingHomeGames } from '../games/games.repository.js';
-import { toApiGame, withScoreHidden, type ApiGame } from '../games/games.mapper.js';
+import { gamesAsPlanShows, toApiGame, type ApiGame } from '../games/games.mapper.js';
 import * as repo from './teams.repository.js';
 import type { InviteRecord, MemberRecord, TeamRole } from './teams.repository.js';
 import { type TeamView } from './team-access.js';
@@ -41,9 +41,11 @@ export async function readableTeam(
 export async function myTeams(db: Database, caller: RequestAuth): Promise<TeamView[]> {
   if (!caller.userId) return [];
   const rows = await repo.listTeamsOfUser(db, caller.userId);
-  return rows.map(({ memberRole, ...team }) => ({
+  return rows.map(({ team, memberRole, memberCount, gameCount }) => ({
     ...team,
     myRole: team.ownerId === caller.userId ? 'owner' : memberRole,
+    memberCount,
+    gameCount,
   }));
 }
 
@@ -103,16 +105,6 @@ export async function teamMembers(db: Database, team: TeamView): Promise<MemberR
 
 export const teamMemberCount = async (db: Database, team: TeamView): Promise<number> =>
   team.page?.members.length ?? team.memberCount ?? repo.countMembers(db, [team.id]);
-
-/**
- * A team's games as its plan shows them. The automatic score is an Unlimited feature: a free
- * team's games carry none of it (`withScoreHidden`). Every team read takes the same statements
- * whatever the plan, and this is the one place it applies the plan, once per read: the page read
- * and the per-field reader below both go through it, and the Game resolvers serve what it gives.
- */
-function gamesAsPlanShows(team: PlanFields, games: ApiGame[]): ApiGame[] {
-  return isUnlimited(team) ? games : games.map(withScoreHidden);
-}
 
 /** The team's games, soonest first, as its plan shows them (`gamesAsPlanShows`). */
 export const teamGames = async (db: Database, team: TeamView): Promise<ApiGame[]> =>

@@ -33,6 +33,14 @@ export function selectsAnyField(info: GraphQLResolveInfo, names: readonly string
 }
 
 /**
+ * The names of the fields selected directly under the field being resolved (fragments included,
+ * aliases resolved to field names), e.g. the Game fields a list of games is asked for.
+ */
+export function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  return new Set(childFields(info).map((field) => field.name.value));
+}
+
+/**
  * The names of the fields selected under the given child fields of the field being resolved
  * (fragments included, aliases resolved to field names), e.g. which Game fields a `team` query
  * asks for under `games` and `upcomingGames`: a resolver reads only those.

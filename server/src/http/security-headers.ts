@@ -1,10 +1,66 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import type { Config } from '../config.js';
 import { remotesMap } from './remotes.js';
+
+/** What the security headers do to an answer: headers set unless it has them, headers removed. */
+interface HeaderWork {
+  /** Lower-case names, as an answer's Headers name them. */
+  set: [string, string][];
+  remove: string[];
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by securityHeaders for the route: what it will do to the answer (see securedResponse). */
+    securityHeaders: HeaderWork;
+  }
+}
+
+/**
+ * What a hono/secure-headers middleware does to an answer, read once by running it on a stand-in
+ * answer that has no headers. Its headers depend on its options only (no CSP nonces here), so
+ * every answer of the route gets the same work: hono stays the one place that turns the options
+ * into header values.
+ */
+async function headerWork(middleware: MiddlewareHandler): Promise<HeaderWork> {
+  const work: HeaderWork = { set: [], remove: [] };
+  const headers = {
+    has: () => false,
+    set: (name: string, value: string) => work.set.push([name.toLowerCase(), value]),
+    delete: (name: string) => work.remove.push(name.toLowerCase()),
+  };
+  await middleware({ res: { headers } } as unknown as Context, async () => {});
+  return work;
+}
+
+// Answers built by securedResponse: they already carry their security headers.
+const secured = new WeakSet<Response>();
+
+/**
+ * A route's answer with the security headers of its path already in its plain header record
+ * (the route's own headers kept, as the middleware keeps them). The Node server writes a plain
+ * record as it is; setting a dozen headers one by one on an answer's Headers object (each name
+ * and value validated, then all sorted and copied out again) was a noticeable part of a small
+ * GraphQL read. Without the middleware (a test app), the answer is built as it is.
+ */
+export function securedResponse(
+  c: Context,
+  body: string,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const work = c.get('securityHeaders');
+  if (!work) return new Response(body, { status, headers });
+  for (const [name, value] of work.set) headers[name] ??= value;
+  for (const name of work.remove) delete headers[name];
+  const response = new Response(body, { status, headers });
+  secured.add(response);
+  return response;
+}
 
 /** Origins of remotes moved elsewhere with REMOTES (a CDN): their scripts and manifests load too. */
 function remoteOrigins(config: Config): string[] {
@@ -90,12 +146,28 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     xXssProtection: false,
     overwrite: false,
   });
+  // Read once, before the first answer needs them.
+  let work: Record<'data' | 'remotes' | 'withoutCsp' | 'withCsp', HeaderWork> | undefined;
+  const ready = (async () => {
+    const [d, r, w, p] = await Promise.all([data, remotes, withoutCsp, withCsp].map(headerWork));
+    work = { data: d!, remotes: r!, withoutCsp: w!, withCsp: p! };
+    return work;
+  })();
+  const workFor = (all: NonNullable<typeof work>, path: string): HeaderWork => {
+    if (DATA_ONLY.some((prefix) => path.startsWith(prefix))) return all.data;
+    if (path.startsWith('/remotes/')) return all.remotes;
+    if (WITHOUT_CSP.some((pattern) => pattern.test(path))) return all.withoutCsp;
+    return all.withCsp;
+  };
   return async (c, next) => {
-    const path = c.req.path;
-    if (DATA_ONLY.some((prefix) => path.startsWith(prefix))) return data(c, next);
-    if (path.startsWith('/remotes/')) return remotes(c, next);
-    if (WITHOUT_CSP.some((pattern) => pattern.test(path))) return withoutCsp(c, next);
-    return withCsp(c, next);
+    const headers = workFor(work ?? (await ready), c.req.path);
+    c.set('securityHeaders', headers);
+    await next();
+    if (secured.has(c.res)) return;
+    // As hono's middleware applies them: a route that set a header keeps its own.
+    const answer = c.res.headers;
+    for (const [name, value] of headers.set) if (!answer.has(name)) answer.set(name, value);
+    for (const name of headers.remove) answer.delete(name);
   };
 }
 

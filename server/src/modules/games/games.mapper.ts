@@ -25,6 +25,23 @@ export function toApiGame(game: GameRecord): ApiGame {
 }
 
 /**
+ * Games in the API's shape as the GraphQL Game type. The caller's own fields (myScore, ...) are
+ * the scoring module's Game resolvers', so the records do not carry them: the cast says so.
+ */
+export const asGqlGames = (games: ApiGame[]): GqlGame[] => games as GqlGame[];
+
+/**
+ * A team's games as its plan shows them. The automatic score is an Unlimited feature: a free
+ * team's games carry none of it (`withScoreHidden`). Every read of a team's games takes the same
+ * statements whatever the plan, and this is the one place it applies the plan, once per read:
+ * the team page, the team's games field, the games page and the chat's shared games all go
+ * through it, and the Game resolvers serve what it gives.
+ */
+export function gamesAsPlanShows<G extends ApiGame>(team: PlanFields, games: G[]): G[] {
+  return isUnlimited(team) ? games : games.map(withScoreHidden);
+}
+
+/**
  * The game as a team without the automatic score sees it (see HIDDEN_SCORE). Only the fields the
  * game carries are blanked, none added: a game shaped in SQL for one query (only the fields it
  * asks for) keeps its keys, so a free team's games have the same shape as an Unlimited team's
@@ -35,15 +52,6 @@ export function withScoreHidden<G extends Partial<ApiGame>>(game: G): G {
   const hidden: Record<string, unknown> = { ...game };
   for (const [key, value] of HIDDEN_ENTRIES) if (key in hidden) hidden[key] = value;
   return hidden as G;
-}
-
-/**
- * Games as their team's plan shows them: the automatic score is an Unlimited feature, so a free
- * team's games carry none of it (`withScoreHidden`). The one place a read of games in the API's
- * shape applies the plan (the team page, the chat's shared games), once per read.
- */
-export function gamesAsPlanShows<G extends ApiGame>(team: PlanFields, games: G[]): G[] {
-  return isUnlimited(team) ? games : games.map(withScoreHidden);
 }
 
 /**

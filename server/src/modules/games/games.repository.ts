@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
-import { decodeJsonRows, isoInstant } from '../../db/json-rows.js';
+import { isoInstant } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
@@ -32,14 +32,6 @@ export async function listGames(db: Database, teamId: string): Promise<GameRecor
     .where(eq(games.teamId, teamId))
     .orderBy(asc(games.gameDate), asc(games.id));
 }
-
-/**
- * The games of the `teams` row a statement reads, as one JSON array in listGames' order (decode
- * with decodeJsonRows(games, ...)): a page reads them with the team in one statement.
- */
-export const teamGamesJson = sql<Record<string, unknown>[]>`(
-  select coalesce(json_agg(g order by g.game_date, g.id), '[]'::json)
-  from ${games} g where g.team_id = ${teams.id})`;
 
 /** Columns of a stored game the API does not serve (toGqlGame leaves them out as well). */
 const UNSERVED_COLUMNS = new Set(['convenienceInputs', 'scoreDataHash']);
@@ -94,40 +86,74 @@ export function teamApiGamesJson(fields: readonly string[], among?: SQLWrapper) 
     from ${games} g where g.team_id = ${teamIdOfRow}${among ? sql` and g.id in ${among}` : sql``})`;
 }
 
+// One prepared statement per list of Game fields a query asks for: the apps send a handful of
+// documents, so a few lists; past MAX_GAME_SHAPES (documents from elsewhere) every further list
+// reads all fields, so the statements stay few. Each text has its own name, as node-postgres
+// requires.
+const MAX_GAME_SHAPES = 32;
+
 /**
- * A team's games as listGames reads them, its plan, and what the membership check needs (the
- * owner and the user's membership row's role), in one statement; null when the team does not
- * exist. The games page reads this on every visit.
+ * A statement built by `build` for each list of Game fields (`apiGameFieldsFor`) a read is asked
+ * for: `name` for all fields, `name_1`, `name_2`, ... for the others, built on first use.
+ */
+export function statementPerGameFields<T>(
+  name: string,
+  build: (fields: readonly string[], name: string) => T,
+): (selected?: ReadonlySet<string>) => T {
+  const all = apiGameFieldsFor();
+  const allFields = build(all, name);
+  const shapes = new Map<string, T>([[all.join(','), allFields]]);
+  return (selected) => {
+    const fields = apiGameFieldsFor(selected);
+    const key = fields.join(',');
+    let statement = shapes.get(key);
+    if (!statement) {
+      if (shapes.size >= MAX_GAME_SHAPES) return allFields;
+      statement = build(fields, `${name}_${shapes.size}`);
+      shapes.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A team's games in listGames' order and in the API's shape, with the Game fields `gameFields`
+ * asks for only (all without it; see `apiGameFieldsFor`), its plan, and what the membership check
+ * needs (the owner and the user's membership row's role), in one statement; null when the team
+ * does not exist. The games page reads this on every visit.
  */
 export async function findTeamGamesFor(
   db: Database,
   teamId: string,
   userId: string,
+  gameFields?: ReadonlySet<string>,
 ): Promise<{
   ownerId: string;
   memberRole: (typeof teamMembers.$inferSelect)['role'] | null;
   plan: (typeof teams.$inferSelect)['plan'];
   planExpiresAt: Date | null;
-  games: GameRecord[];
+  games: ApiGame[];
 } | null> {
-  const [row] = await teamGamesFor(db).execute({ teamId, userId });
-  return row ? { ...row, games: decodeJsonRows(games, row.games) } : null;
+  const [row] = await teamGamesFor(gameFields)(db).execute({ teamId, userId });
+  return row ?? null;
 }
 
-const teamGamesFor = preparedPerDatabase((db) =>
-  db
-    .select({
-      ownerId: teams.ownerId,
-      memberRole: teamMembers.role,
-      plan: teams.plan,
-      planExpiresAt: teams.planExpiresAt,
-      games: teamGamesJson,
-    })
-    .from(teams)
-    .leftJoin(teamMembers, callerMembershipOfTeam)
-    .where(eq(teams.id, sql.placeholder('teamId')))
-    .limit(1)
-    .prepare('team_games_for'),
+const teamGamesFor = statementPerGameFields('team_games_for', (fields, name) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        ownerId: teams.ownerId,
+        memberRole: teamMembers.role,
+        plan: teams.plan,
+        planExpiresAt: teams.planExpiresAt,
+        games: teamApiGamesJson(fields),
+      })
+      .from(teams)
+      .leftJoin(teamMembers, callerMembershipOfTeam)
+      .where(eq(teams.id, sql.placeholder('teamId')))
+      .limit(1)
+      .prepare(name),
+  ),
 );
 
 /**

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { toGqlGame } from '../games/games.mapper.js';
+import { selectedFields } from '../../graphql/selection.js';
+import { asGqlGames } from '../games/games.mapper.js';
 import * as service from './rankings.service.js';
 
 export const rankingsResolvers: Resolvers = {
   Query: {
-    teamGames: async (_p, args, ctx) => {
-      const { games, scoreVisible } = await service.teamGames(ctx.db, ctx.auth, args.teamId);
-      return games.map((g) => toGqlGame(g, scoreVisible));
-    },
+    // The games in the API's shape with the fields the query asks for, the plan applied.
+    teamGames: async (_p, args, ctx, info) =>
+      asGqlGames(await service.teamGames(ctx.db, ctx.auth, args.teamId, selectedFields(info))),
     myRankings: (_p, args, ctx) => service.myRankings(ctx.db, ctx.auth, args.teamId),
     teamRankings: (_p, args, ctx) => service.teamRankings(ctx.db, ctx.auth, args.teamId),
   },

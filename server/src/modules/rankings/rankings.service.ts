@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { insertActivities } from '../activity/activity.repository.js';
 import { findTeamGamesFor, listGames, type GameRecord } from '../games/games.repository.js';
+import { gamesAsPlanShows, type ApiGame } from '../games/games.mapper.js';
 import { personalScoresFor } from '../scoring/personal.service.js';
 import { lockKey } from '../teams/teams.repository.js';
 import {
@@ -13,7 +14,7 @@ import {
   requireUser,
   teamRoleOf,
 } from '../membership/membership.js';
-import { isFinalGame, isUnlimited, RANK_MAX, resolveEntries, type RankEntry } from '@tiix/domain';
+import { isFinalGame, RANK_MAX, resolveEntries, type RankEntry } from '@tiix/domain';
 import * as repo from './rankings.repository.js';
 import type { RankingRecord } from './rankings.repository.js';
 
@@ -45,18 +46,22 @@ async function readableTeamId(db: Database, caller: RequestAuth, teamId: string)
 // ---------------------------------------------------------------------------------------------
 // Reads: the teams module's membership check; a refused read is an empty list.
 
+/**
+ * The team's games, soonest first, as its plan shows them (`gamesAsPlanShows`), in the API's
+ * shape with the Game fields `gameFields` asks for (all without it).
+ */
 export async function teamGames(
   db: Database,
   caller: RequestAuth,
   teamId: string,
-): Promise<{ games: GameRecord[]; scoreVisible: boolean }> {
+  gameFields?: ReadonlySet<string>,
+): Promise<ApiGame[]> {
   // One statement: the membership check, the plan and the games (the games page on every visit).
   const userId = caller.userId;
-  const found = userId && isUuid(teamId) ? await findTeamGamesFor(db, teamId, userId) : null;
-  if (!found || !teamRoleOf(userId!, found.ownerId, found.memberRole)) {
-    return { games: [], scoreVisible: false };
-  }
-  return { games: found.games, scoreVisible: isUnlimited(found) };
+  const found =
+    userId && isUuid(teamId) ? await findTeamGamesFor(db, teamId, userId, gameFields) : null;
+  if (!found || !teamRoleOf(userId!, found.ownerId, found.memberRole)) return [];
+  return gamesAsPlanShows(found, found.games);
 }
 
 export async function myRankings(

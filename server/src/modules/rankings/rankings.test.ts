@@ -124,6 +124,62 @@ describe('teamGames', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await server.gql(f.member, GAMES, { teamId: unknown })).data!.teamGames).toEqual([]);
   });
+
+  it('reads the Game fields each query asks for, through fragments and aliases', async () => {
+    const f = await fixture();
+    const full = await server.gql(
+      f.member,
+      `query($teamId: ID!) { teamGames(teamId: $teamId) {
+        id teamId opponent gameDate isHome isPrimeTime status finalScore tiixRank tiixReasonTags myScore
+      } }`,
+      { teamId: f.teamId },
+    );
+    expect(full.errors).toBeUndefined();
+    const games = full.data!.teamGames as Loose[];
+    expect(games[0]).toMatchObject({
+      opponent: 'Rams',
+      gameDate: PAST.toISOString(),
+      status: 'final',
+      finalScore: '24-17',
+      // A free team: the score is hidden.
+      tiixRank: null,
+      tiixReasonTags: [],
+    });
+    const some = await server.gql(
+      f.member,
+      `query($teamId: ID!) { teamGames(teamId: $teamId) { ...Names when: gameDate } }
+       fragment Names on Game { opponent myScore }`,
+      { teamId: f.teamId },
+    );
+    expect(some.errors).toBeUndefined();
+    expect(some.data!.teamGames).toEqual(
+      games.map((g) => ({ opponent: g.opponent, myScore: g.myScore, when: g.gameDate })),
+    );
+  });
+
+  it('answers [] for a team without games and to a member who left', async () => {
+    const f = await fixture();
+    const [empty] = await server.db
+      .insert(teams)
+      .values({
+        name: 'New',
+        league: 'NFL',
+        teamName: 'Dallas Cowboys',
+        season: '2025',
+        ownerId: f.owner.id,
+      })
+      .returning({ id: teams.id });
+    await server.db
+      .insert(teamMembers)
+      .values({ teamId: empty!.id, userId: f.owner.id, role: 'owner', joinedAt: new Date() });
+    const none = await server.gql(f.owner, GAMES, { teamId: empty!.id });
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.teamGames).toEqual([]);
+    await server.db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, f.teamId), eq(teamMembers.userId, f.member.id)));
+    expect((await server.gql(f.member, GAMES, { teamId: f.teamId })).data!.teamGames).toEqual([]);
+  });
 });
 
 describe('saveMyRankings', () => {

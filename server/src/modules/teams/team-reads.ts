@@ -41,9 +41,11 @@ export async function readableTeam(
 export async function myTeams(db: Database, caller: RequestAuth): Promise<TeamView[]> {
   if (!caller.userId) return [];
   const rows = await repo.listTeamsOfUser(db, caller.userId);
-  return rows.map(({ memberRole, ...team }) => ({
+  return rows.map(({ team, memberRole, memberCount, gameCount }) => ({
     ...team,
     myRole: team.ownerId === caller.userId ? 'owner' : memberRole,
+    memberCount,
+    gameCount,
   }));
 }
 

@@ -6,7 +6,7 @@ import { decodeJsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
-import { apiGameFieldsFor, teamApiGamesJson } from '../games/games.repository.js';
+import { statementPerGameFields, teamApiGamesJson } from '../games/games.repository.js';
 import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
@@ -113,18 +113,15 @@ export async function findMemberRole(
   return row?.role ?? null;
 }
 
-/** Teams the user is a member of, newest first, with the user's membership role and counts. */
+/**
+ * Teams the user is a member of, newest first, with the user's membership role and counts (the
+ * team as its own record: the caller copies it once, into what it answers).
+ */
 export async function listTeamsOfUser(
   db: Database,
   userId: string,
-): Promise<(TeamRecord & { memberRole: TeamRole; memberCount: number; gameCount: number })[]> {
-  const rows = await teamsOfUser(db).execute({ userId });
-  return rows.map((r) => ({
-    ...r.team,
-    memberRole: r.memberRole,
-    memberCount: r.memberCount,
-    gameCount: r.gameCount,
-  }));
+): Promise<{ team: TeamRecord; memberRole: TeamRole; memberCount: number; gameCount: number }[]> {
+  return teamsOfUser(db).execute({ userId });
 }
 
 // The team list shows each team's counts: they come with the list (one statement, not two per
@@ -241,28 +238,8 @@ const teamPage = (gameFields: readonly string[], name: string) =>
       .prepare(name),
   );
 
-// One statement per list of Game fields a team page query asks for: the app sends a handful of
-// documents, so a few lists; past MAX_PAGE_SHAPES (documents from elsewhere) every further list
-// reads all fields, so the statements stay few. Each text has its own name, as node-postgres
-// requires.
-const MAX_PAGE_SHAPES = 32;
-const allGameFields = apiGameFieldsFor();
-const teamPageAllFields = teamPage(allGameFields, 'team_page');
-const teamPageShapes = new Map<string, ReturnType<typeof teamPage>>([
-  [allGameFields.join(','), teamPageAllFields],
-]);
-
-function teamPageFor(selected: ReadonlySet<string> | undefined) {
-  const fields = apiGameFieldsFor(selected);
-  const key = fields.join(',');
-  let statement = teamPageShapes.get(key);
-  if (!statement) {
-    if (teamPageShapes.size >= MAX_PAGE_SHAPES) return teamPageAllFields;
-    statement = teamPage(fields, `team_page_${teamPageShapes.size}`);
-    teamPageShapes.set(key, statement);
-  }
-  return statement;
-}
+// One statement per list of Game fields a team page query asks for (the games are most of it).
+const teamPageFor = statementPerGameFields('team_page', teamPage);
 
 /** Joined members, in join order (the draft order). */
 export async function listMembers(db: Database, teamId: string): Promise<MemberRecord[]> {

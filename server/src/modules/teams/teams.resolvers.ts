@@ -1,5 +1,4 @@
 import type {
-  Game as GqlGame,
   Resolvers,
   Team as GqlTeam,
   TeamInvite as GqlInvite,
@@ -7,7 +6,7 @@ import type {
 } from '../../generated/graphql.js';
 import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
 import { effectivePlan } from '@tiix/domain';
-import type { ApiGame } from '../games/games.mapper.js';
+import { asGqlGames } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import * as service from './teams.service.js';
 import type { InviteOutcome, InviteRecord, TeamView } from './teams.service.js';
@@ -17,13 +16,6 @@ import type { InviteOutcome, InviteRecord, TeamView } from './teams.service.js';
 // invites and the counters from it: the two casts are the only place this shortcut lives.
 const asGql = (team: TeamView): GqlTeam => team as unknown as GqlTeam;
 const asView = (team: GqlTeam): TeamView => team as unknown as TeamView;
-
-/**
- * Games as the service gave them (in the API's shape, the plan already applied). The caller's
- * own fields (myScore, ...) are the scoring module's Game resolvers', so the records do not carry
- * them: the cast says so.
- */
-const asGqlGames = (games: ApiGame[]): GqlGame[] => games as GqlGame[];
 
 function toGqlInvite(invite: InviteRecord): GqlInvite {
   const { token: _secret, updatedAt: _u, ...rest } = invite;

@@ -75,6 +75,27 @@ export async function rotateRefreshToken(
   return row;
 }
 
+/**
+ * Gives a device session a new token again from the token it replaced (`previousHash`), within
+ * the reuse grace (session.service.ts): the token it was rotated to dies, the replaced one stays
+ * its `previousTokenHash`, and `rotatedAt` does not move, so the grace is not extended. Only
+ * succeeds while `previousHash` is still the row's previous token.
+ */
+export async function rotateAgainFromPrevious(
+  db: Database,
+  id: string,
+  previousHash: string,
+  nextHash: string,
+  expiresAt: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ tokenHash: nextHash, expiresAt })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.previousTokenHash, previousHash)))
+    .returning();
+  return row;
+}
+
 export async function deleteRefreshTokenById(db: Database, id: string): Promise<void> {
   await db.delete(refreshTokens).where(eq(refreshTokens.id, id));
 }

@@ -10,6 +10,7 @@ import {
   findByPreviousHash,
   findLiveRefreshToken,
   insertRefreshToken,
+  rotateAgainFromPrevious,
   rotateRefreshToken,
 } from './refresh-tokens.repository.js';
 import {
@@ -120,35 +121,38 @@ export async function createSession(
 
 /**
  * POST /token: exchanges a refresh token for a new session. The token is rotated (the old one
- * stops working, the refreshTokenId stays). Presenting an already rotated token means it was
- * copied: that device session is revoked, so neither copy works any more.
+ * stops working, the refreshTokenId stays). Presenting an already rotated token past the reuse
+ * grace (REFRESH_REUSE_GRACE_MS) means it was copied: that device session is revoked, so neither
+ * copy works any more.
  */
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<Session> {
   const hash = sha256(refreshToken);
-  const row = await findLiveRefreshToken(deps.db, hash, 'regular');
+  let row = await findLiveRefreshToken(deps.db, hash, 'regular');
+  // The replaced token of a session rotated moments ago (REFRESH_REUSE_GRACE_MS).
+  let replayed = false;
   if (!row) {
     const reused = await findByPreviousHash(deps.db, hash);
-    if (reused) {
+    if (!reused) throw fail('invalid-refresh-token');
+    if (!withinReuseGrace(reused)) {
       deps.logger.warn(
         { userId: reused.userId, refreshTokenId: reused.id },
         'Rotated refresh token presented again; revoking that session',
       );
       await deleteRefreshTokenById(deps.db, reused.id);
+      throw fail('invalid-refresh-token');
     }
-    throw fail('invalid-refresh-token');
+    row = reused;
+    replayed = true;
   }
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw fail('invalid-refresh-token');
   assertCanSignIn(deps, user);
 
   const next = newSecret();
-  const rotated = await rotateRefreshToken(
-    deps.db,
-    row.id,
-    hash,
-    sha256(next),
-    new Date(Date.now() + deps.config.auth.refreshTokenExpiresIn * 1000),
-  );
+  const expiresAt = new Date(Date.now() + deps.config.auth.refreshTokenExpiresIn * 1000);
+  const rotated = replayed
+    ? await rotateAgainFromPrevious(deps.db, row.id, hash, sha256(next), expiresAt)
+    : await rotateRefreshToken(deps.db, row.id, hash, sha256(next), expiresAt);
   // Lost a race with a concurrent refresh of the same token.
   if (!rotated) throw fail('invalid-refresh-token');
   await touchLastSeen(deps.db, user.id);
@@ -158,6 +162,23 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
     sessionId: row.id,
   });
   return sessionPayload(deps, user, accessToken, next, row.id);
+}
+
+/**
+ * How long after a rotation the replaced token still refreshes the session, once more each time,
+ * instead of counting as a stolen copy. A page that is left or reloaded while its refresh is on
+ * the way never stores the answer's token, and the next page presents the replaced one: without
+ * this, reloading at that moment would end the session. Only the newest token of the session
+ * works afterwards, and a replay after the grace revokes the session as before.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
+
+function withinReuseGrace(row: { rotatedAt: Date | null; expiresAt: Date }): boolean {
+  return (
+    row.rotatedAt !== null &&
+    Date.now() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS &&
+    row.expiresAt.getTime() > Date.now()
+  );
 }
 
 /** Ends the device session of this refresh token (no error if unknown). */

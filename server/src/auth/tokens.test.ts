@@ -8,7 +8,7 @@ import { refreshTokens, users } from '../db/schema/auth.js';
 import { testConfig } from '../testing/app.js';
 import { setupTestDatabase } from '../testing/db.js';
 import { getSigningKeys, GENERATED_KEY_FILE } from './keys.js';
-import type { Session } from './session.service.js';
+import { REFRESH_REUSE_GRACE_MS, type Session } from './session.service.js';
 import {
   authTestApp,
   decodeJwt,
@@ -166,7 +166,10 @@ describe('POST /token', () => {
 
     const rotated = await t.post<Session>('/token', { refreshToken: laptop.refreshToken });
     expect(rotated.status).toBe(200);
-    // Someone presents the old laptop token again: stolen copy or not, the session ends.
+    // Past the reuse grace, someone presents the old laptop token again: stolen copy or not, the
+    // session ends.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
     expect(await t.post('/token', { refreshToken: laptop.refreshToken })).toMatchObject(
       invalidRefresh,
     );
@@ -174,6 +177,34 @@ describe('POST /token', () => {
       invalidRefresh,
     );
     expect((await t.post('/token', { refreshToken: phone.refreshToken })).status).toBe(200);
+  });
+
+  it('a page left mid-refresh: the replaced token works again within the grace, once per answer', async () => {
+    const t = authTestApp(testDb.db);
+    const first = await signUpVerified(t, 'reload@example.com');
+    // The answer of this refresh never reaches the page (it was reloaded meanwhile).
+    const lost = await t.post<Session>('/token', { refreshToken: first.refreshToken });
+    expect(lost.status).toBe(200);
+    // The reloaded page presents the token it still has, moments later: the session goes on.
+    const again = await t.post<Session>('/token', { refreshToken: first.refreshToken });
+    expect(again.status).toBe(200);
+    expect(again.body.refreshTokenId).toBe(first.refreshTokenId);
+    expect(again.body.refreshToken).not.toBe(lost.body.refreshToken);
+    expect((await t.call('GET', '/user', { token: again.body.accessToken })).status).toBe(200);
+    // Only the newest token of the session works: the lost answer's token is gone.
+    expect(await t.post('/token', { refreshToken: lost.body.refreshToken })).toMatchObject(
+      invalidRefresh,
+    );
+    // The grace runs from the rotation and a replay does not extend it: past it, the replaced
+    // token counts as a stolen copy again and ends the session.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
+    expect(await t.post('/token', { refreshToken: first.refreshToken })).toMatchObject(
+      invalidRefresh,
+    );
+    expect(await t.post('/token', { refreshToken: again.body.refreshToken })).toMatchObject(
+      invalidRefresh,
+    );
   });
 
   it('refuses unknown, expired and personal access tokens, and disabled users', async () => {

@@ -72,8 +72,8 @@ test('the owner sets a Venmo handle and splits the season by value; a member pay
   await page.getByLabel('Account number').fill('000123456789');
   await page.getByRole('button', { name: 'Finish setup' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/teams/${teamId}\\?payouts=return`));
-  // The team page has restored the session (its refresh token rotated) before the next load:
-  // leaving mid-refresh would present the rotated token again, which revokes the session.
+  // The team page has restored the session (its refresh token rotated) before the next load,
+  // so the journey does not lean on the server's grace for a token replaced moments ago.
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Payouts' })).toBeHidden();
   await page.goto('/app/payments');

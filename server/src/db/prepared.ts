@@ -51,3 +51,31 @@ export function preparedSql<Row>(
     throw new Error(`Prepared statement ${name} needs the database handle (not a transaction)`);
   };
 }
+
+/**
+ * A statement per shape of a read (e.g. the fields a query asks for), built by `build` on first
+ * use: `name` for the full shape, `name_1`, `name_2`, ... for the others (each text has its own
+ * name, as node-postgres requires). `key` names a shape; the apps send a few shapes, so past `max`
+ * of them (documents from elsewhere) every further shape reads as the full one and the statements
+ * stay few.
+ */
+export function statementPerShape<S, T>(
+  name: string,
+  full: S,
+  key: (shape: S) => string,
+  build: (shape: S, name: string) => T,
+  max: number,
+): (shape: S) => T {
+  const fullStatement = build(full, name);
+  const shapes = new Map<string, T>([[key(full), fullStatement]]);
+  return (shape) => {
+    const shapeKey = key(shape);
+    let statement = shapes.get(shapeKey);
+    if (!statement) {
+      if (shapes.size >= max) return fullStatement;
+      statement = build(shape, `${name}_${shapes.size}`);
+      shapes.set(shapeKey, statement);
+    }
+    return statement;
+  };
+}

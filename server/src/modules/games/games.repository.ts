@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql, type SQL, type SQLWrapper } 
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import type { Database } from '../../db/client.js';
 import { isoInstant } from '../../db/json-rows.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { preparedPerDatabase, statementPerShape } from '../../db/prepared.js';
 import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import type { ApiGame } from './games.mapper.js';
@@ -86,10 +86,8 @@ export function teamApiGamesJson(fields: readonly string[], among?: SQLWrapper) 
     from ${games} g where g.team_id = ${teamIdOfRow}${among ? sql` and g.id in ${among}` : sql``})`;
 }
 
-// One prepared statement per list of Game fields a query asks for: the apps send a handful of
-// documents, so a few lists; past MAX_GAME_SHAPES (documents from elsewhere) every further list
-// reads all fields, so the statements stay few. Each text has its own name, as node-postgres
-// requires.
+// One prepared statement per list of Game fields a query asks for (see statementPerShape): past
+// MAX_GAME_SHAPES lists every further one reads all fields.
 const MAX_GAME_SHAPES = 32;
 
 /**
@@ -100,21 +98,18 @@ export function statementPerGameFields<T>(
   name: string,
   build: (fields: readonly string[], name: string) => T,
 ): (selected?: ReadonlySet<string>) => T {
-  const all = apiGameFieldsFor();
-  const allFields = build(all, name);
-  const shapes = new Map<string, T>([[all.join(','), allFields]]);
-  return (selected) => {
-    const fields = apiGameFieldsFor(selected);
-    const key = fields.join(',');
-    let statement = shapes.get(key);
-    if (!statement) {
-      if (shapes.size >= MAX_GAME_SHAPES) return allFields;
-      statement = build(fields, `${name}_${shapes.size}`);
-      shapes.set(key, statement);
-    }
-    return statement;
-  };
+  const perList = statementPerShape(
+    name,
+    apiGameFieldsFor(),
+    gameFieldsKey,
+    build,
+    MAX_GAME_SHAPES,
+  );
+  return (selected) => perList(apiGameFieldsFor(selected));
 }
+
+/** The name of a list of Game fields, for a statement per shape that includes one. */
+export const gameFieldsKey = (fields: readonly string[]): string => fields.join(',');
 
 /**
  * A team's games in listGames' order and in the API's shape, with the Game fields `gameFields`

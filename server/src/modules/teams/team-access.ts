@@ -25,12 +25,20 @@ export const MESSAGES = {
  * A team as the caller sees it: the row plus the caller's role. A read that already has the
  * team's children or counts carries them, so that the Team fields do not read them again.
  */
-export type TeamView = TeamRecord & {
+export type TeamView = TeamRecord & TeamViewParts;
+
+/**
+ * A team as a `team` query reads it: the columns the rules need (TEAM_RULE_COLUMNS) always, the
+ * others only when the query asks for them. The Team fields take this one.
+ */
+export type TeamRead = repo.TeamColumnsRecord & TeamViewParts;
+
+interface TeamViewParts {
   myRole: TeamRole;
-  page?: Pick<repo.TeamPageRecord, 'members' | 'games' | 'pendingInvites'>;
+  page?: repo.TeamPageChildren;
   memberCount?: number;
   gameCount?: number;
-};
+}
 
 export interface InviteOutcome {
   success: boolean;

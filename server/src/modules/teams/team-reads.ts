@@ -6,33 +6,41 @@ import { isUuid, MANAGER_ROLES, teamRoleOf } from '../membership/membership.js';
 import { countGames, listGames, upcomingHomeGames } from '../games/games.repository.js';
 import { gamesAsPlanShows, toApiGame, type ApiGame } from '../games/games.mapper.js';
 import * as repo from './teams.repository.js';
-import type { InviteRecord, MemberRecord, TeamRole } from './teams.repository.js';
-import { type TeamView } from './team-access.js';
+import type { InviteRecord, MemberRecord, TeamReadShape, TeamRole } from './teams.repository.js';
+import type { TeamRead, TeamView } from './team-access.js';
 
 /**
  * The team and the caller's role in it, or null (missing team, not a member, bad id): one
- * statement, the membership check included. With `page`, the same statement also reads what the
- * team page shows (members, games, pending invites).
+ * statement, the membership check included. With a `shape`, that statement reads the columns of
+ * the Team fields asked for only and, with `page`, also what the team page shows (members, games,
+ * pending invites); without one, every column.
  */
+export function readableTeam(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+): Promise<TeamView | null>;
+export function readableTeam(
+  db: Database,
+  caller: RequestAuth,
+  teamId: string,
+  shape: TeamReadShape,
+): Promise<TeamRead | null>;
 export async function readableTeam(
   db: Database,
   caller: RequestAuth,
   teamId: string,
-  page: TeamPageRead | false = false,
-): Promise<TeamView | null> {
+  shape: TeamReadShape = {},
+): Promise<TeamRead | null> {
   const userId = caller.userId;
   if (!userId || !isUuid(teamId)) return null;
-  if (page) {
-    const found = await repo.findTeamPage(db, teamId, userId, page.gameFields);
-    const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
-    if (!found || !role) return null;
-    const { members, games, pendingInvites } = found;
-    const shown = gamesAsPlanShows(found.team, games);
-    return { ...found.team, myRole: role, page: { members, games: shown, pendingInvites } };
-  }
-  const found = await repo.findTeamWithMemberRole(db, teamId, userId);
+  const found = await repo.findTeamRead(db, teamId, userId, shape);
   const role = found && teamRoleOf(userId, found.team.ownerId, found.memberRole);
-  return found && role ? { ...found.team, myRole: role } : null;
+  if (!found || !role) return null;
+  if (!found.page) return { ...found.team, myRole: role };
+  const { members, games, pendingInvites } = found.page;
+  const shown = gamesAsPlanShows(found.team, games);
+  return { ...found.team, myRole: role, page: { members, games: shown, pendingInvites } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,21 +70,12 @@ export const TEAM_PAGE_FIELDS = [
   'upcomingGames',
 ] as const;
 
-/** A team read with what the page shows: `gameFields`, the Game fields asked for (all if absent). */
-export interface TeamPageRead {
-  gameFields?: ReadonlySet<string>;
+/** The team as a `team` query asks for it (see readableTeam). */
+export function getTeam(db: Database, caller: RequestAuth, teamId: string, shape: TeamReadShape) {
+  return readableTeam(db, caller, teamId, shape);
 }
 
-export function getTeam(
-  db: Database,
-  caller: RequestAuth,
-  teamId: string,
-  page: TeamPageRead | false = false,
-) {
-  return readableTeam(db, caller, teamId, page);
-}
-
-// The field readers below take a TeamView: it only exists after readableTeam allowed the read.
+// The field readers below take a TeamRead: it only exists after readableTeam allowed the read.
 
 /**
  * Who sees the team's e-mail addresses and invites (members' addresses, pending invites, the
@@ -89,7 +88,7 @@ export const seesMemberEmails = (role: TeamRole): boolean => MANAGER_ROLES.inclu
  * Joined members, each named by the one naming rule; e-mail addresses per `seesMemberEmails`,
  * null for everyone else.
  */
-export async function teamMembers(db: Database, team: TeamView): Promise<MemberRecord[]> {
+export async function teamMembers(db: Database, team: TeamRead): Promise<MemberRecord[]> {
   const canManage = seesMemberEmails(team.myRole);
   return (team.page?.members ?? (await repo.listMembers(db, team.id))).map((member) => ({
     ...member,
@@ -103,7 +102,7 @@ export async function teamMembers(db: Database, team: TeamView): Promise<MemberR
   }));
 }
 
-export const teamMemberCount = async (db: Database, team: TeamView): Promise<number> =>
+export const teamMemberCount = async (db: Database, team: TeamRead): Promise<number> =>
   team.page?.members.length ?? team.memberCount ?? repo.countMembers(db, [team.id]);
 
 /**
@@ -111,15 +110,15 @@ export const teamMemberCount = async (db: Database, team: TeamView): Promise<num
  * takes the same statements whatever the plan, the page read and this per-field reader apply the
  * plan the same way, and the Game resolvers serve what they give.
  */
-export const teamGames = async (db: Database, team: TeamView): Promise<ApiGame[]> =>
+export const teamGames = async (db: Database, team: TeamRead): Promise<ApiGame[]> =>
   team.page?.games ?? gamesAsPlanShows(team, (await listGames(db, team.id)).map(toApiGame));
 
-export const teamGameCount = async (db: Database, team: TeamView): Promise<number> =>
+export const teamGameCount = async (db: Database, team: TeamRead): Promise<number> =>
   team.page?.games.length ?? team.gameCount ?? countGames(db, team.id);
 
 export async function teamUpcomingGames(
   db: Database,
-  team: TeamView,
+  team: TeamRead,
   limit: number,
   now = new Date(),
 ): Promise<ApiGame[]> {
@@ -127,7 +126,7 @@ export async function teamUpcomingGames(
 }
 
 /** Pending invites, per `seesMemberEmails`: members who are not owner or admin see none. */
-export async function teamInvites(db: Database, team: TeamView): Promise<InviteRecord[]> {
+export async function teamInvites(db: Database, team: TeamRead): Promise<InviteRecord[]> {
   if (!seesMemberEmails(team.myRole)) return [];
   return team.page?.pendingInvites ?? repo.listPendingInvites(db, team.id);
 }

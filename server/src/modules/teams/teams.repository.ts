@@ -1,12 +1,24 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { callerMembershipOfTeam } from '../membership/membership.js';
 import { findProfileOwner, type ProfileOwner } from '../profiles/profiles.repository.js';
 import type { Database } from '../../db/client.js';
 import { decodeJsonRows } from '../../db/json-rows.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { preparedPerDatabase, statementPerShape } from '../../db/prepared.js';
 import { users } from '../../db/schema/auth.js';
 import { games } from '../../db/schema/games.js';
-import { statementPerGameFields, teamApiGamesJson } from '../games/games.repository.js';
+import { apiGameFieldsFor, gameFieldsKey, teamApiGamesJson } from '../games/games.repository.js';
 import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
@@ -141,62 +153,92 @@ const teamsOfUser = preparedPerDatabase((db) =>
     .prepare('teams_of_user'),
 );
 
-/** A team and the user's membership row's role (null: no row; ownership is not applied here). */
-export async function findTeamWithMemberRole(
-  db: Database,
-  teamId: string,
-  userId: string,
-): Promise<{ team: TeamRecord; memberRole: TeamRole | null } | null> {
-  const [row] = await teamWithMemberRole(db).execute({ teamId, userId });
-  return row ?? null;
-}
+/**
+ * Team columns every team read carries, whatever the query asks for: the id (the per-field
+ * readers and the other modules' Team fields read by it), the owner (the caller's role) and the
+ * plan (the `plan` field and what the plan shows of the games).
+ */
+export const TEAM_RULE_COLUMNS = ['id', 'ownerId', 'plan', 'planExpiresAt'] as const;
 
-const teamWithMemberRole = preparedPerDatabase((db) =>
-  db
-    .select({ team: teams, memberRole: teamMembers.role })
-    .from(teams)
-    .leftJoin(teamMembers, callerMembershipOfTeam)
-    .where(eq(teams.id, sql.placeholder('teamId')))
-    .limit(1)
-    .prepare('team_with_member_role'),
-);
+/** A team as a read with only some of its columns has it: the rule columns, the rest if asked. */
+export type TeamColumnsRecord = Pick<TeamRecord, (typeof TEAM_RULE_COLUMNS)[number]> &
+  Partial<TeamRecord>;
 
-/** Everything the team page shows of one team, read in one statement. */
-export interface TeamPageRecord {
-  team: TeamRecord;
-  /** The user's membership row's role (null: no row; ownership is not applied here). */
-  memberRole: TeamRole | null;
+/** What the team page shows of one team besides the team row. */
+export interface TeamPageChildren {
   /** Joined members in join order, as listMembers reads them. */
   members: MemberRecord[];
   /**
    * All games, soonest first, as listGames reads them, in the API's shape: with the fields the
-   * read was asked for only (`gameFields` of findTeamPage).
+   * read was asked for only (`gameFields` of TeamReadShape).
    */
   games: ApiGame[];
   /** Pending invites, newest first, as listPendingInvites reads them. */
   pendingInvites: InviteRecord[];
 }
 
+/** A team read: the row, the user's membership row's role and, when asked, the page's children. */
+export interface TeamReadRecord<Team extends TeamColumnsRecord = TeamRecord> {
+  team: Team;
+  /** The user's membership row's role (null: no row; ownership is not applied here). */
+  memberRole: TeamRole | null;
+  page?: TeamPageChildren;
+}
+
+/** What a team read reads besides the team's rule columns and the caller's membership. */
+export interface TeamReadShape {
+  /** The Team fields asked for: their columns only (with TEAM_RULE_COLUMNS); all without it. */
+  fields?: ReadonlySet<string>;
+  /**
+   * The page's children too (members, games, pending invites), the games with the Game fields
+   * `gameFields` asks for only (see `apiGameFieldsFor`; all without it).
+   */
+  page?: { gameFields?: ReadonlySet<string> } | false;
+}
+
 /**
- * The team page in one statement. `gameFields`: the Game fields the query selects (see
- * `apiGameFieldsFor`); the games carry those only. Without it, every field.
+ * A team, the user's membership row's role and what `shape` asks for besides, in one statement
+ * (one prepared statement per shape: the team page, the chat page's light read and the
+ * membership reads of the other services are the same statement with more or fewer parts).
+ * Without a shape: every column, no children.
  */
-export async function findTeamPage(
+export function findTeamRead(
   db: Database,
   teamId: string,
   userId: string,
-  gameFields?: ReadonlySet<string>,
-): Promise<TeamPageRecord | null> {
-  const [row] = await teamPageFor(gameFields)(db).execute({ teamId, userId });
+): Promise<TeamReadRecord | null>;
+export function findTeamRead(
+  db: Database,
+  teamId: string,
+  userId: string,
+  shape: TeamReadShape,
+): Promise<TeamReadRecord<TeamColumnsRecord> | null>;
+export async function findTeamRead(
+  db: Database,
+  teamId: string,
+  userId: string,
+  shape: TeamReadShape = {},
+): Promise<TeamReadRecord<TeamColumnsRecord> | null> {
+  const statement = teamReadFor({
+    columns: shape.fields ? teamColumnsFor(shape.fields) : ALL_TEAM_COLUMNS,
+    gameFields: shape.page ? apiGameFieldsFor(shape.page.gameFields) : null,
+  });
+  const [row] = await statement(db).execute({ teamId, userId });
   if (!row) return null;
+  const { team, memberRole, members, games, pendingInvites } = row;
+  // The full statement (past the shapes' limit) reads the children for every read: only a read
+  // that asked for them takes them.
+  if (!shape.page || !members || !games || !pendingInvites) return { team, memberRole };
   return {
-    team: row.team,
-    memberRole: row.memberRole,
-    members: row.members.map((m) =>
-      toMemberRecord({ ...m, member: decodeJsonRows(teamMembers, [m.member])[0]! }),
-    ),
-    games: row.games,
-    pendingInvites: decodeJsonRows(teamInvites, row.pendingInvites),
+    team,
+    memberRole,
+    page: {
+      members: members.map((m) =>
+        toMemberRecord({ ...m, member: decodeJsonRows(teamMembers, [m.member])[0]! }),
+      ),
+      games,
+      pendingInvites: decodeJsonRows(teamInvites, pendingInvites),
+    },
   };
 }
 
@@ -208,38 +250,77 @@ interface MemberJson {
   avatarUrl: string | null;
 }
 
+type TeamColumn = keyof TeamRecord;
+const teamColumns = getTableColumns(teams);
+const ALL_TEAM_COLUMNS = Object.keys(teamColumns) as TeamColumn[];
+const RULE_COLUMNS = new Set<string>(TEAM_RULE_COLUMNS);
+
+/** The team columns a read of `fields` reads, in the table's order (one key per shape). */
+const teamColumnsFor = (fields: ReadonlySet<string>): TeamColumn[] =>
+  ALL_TEAM_COLUMNS.filter((column) => RULE_COLUMNS.has(column) || fields.has(column));
+
+interface TeamReadStatementShape {
+  columns: readonly TeamColumn[];
+  /** The Game fields of the page's children; null: no children. */
+  gameFields: readonly string[] | null;
+}
+
+interface TeamReadRow {
+  team: TeamColumnsRecord;
+  memberRole: TeamRole | null;
+  members?: MemberJson[];
+  games?: ApiGame[];
+  pendingInvites?: Record<string, unknown>[];
+}
+
 // The children come as JSON arrays, each in the order and with the filter of its one-table reader
 // below: members and invites as whole rows (decoded by decodeJsonRows), games already in the API's
 // shape (the largest part of the page, most of it served as it comes).
-const teamPage = (gameFields: readonly string[], name: string) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({
-        team: teams,
-        memberRole: teamMembers.role,
-        members: sql<MemberJson[]>`(
-        select coalesce(json_agg(json_build_object(
-          'member', m, 'email', u.email, 'userDisplayName', u.display_name,
-          'profileName', p.name, 'avatarUrl', u.avatar_url
-        ) order by m.joined_at, m.created_at), '[]'::json)
-        from ${teamMembers} m
-        left join ${users} u on u.id = m.user_id
-        left join ${profiles} p on p.user_id = m.user_id
-        where m.team_id = ${teams.id} and m.user_id is not null)`,
-        games: teamApiGamesJson(gameFields),
-        pendingInvites: sql<Record<string, unknown>[]>`(
-        select coalesce(json_agg(i order by i.created_at desc, i.id desc), '[]'::json)
-        from ${teamInvites} i where i.team_id = ${teams.id} and i.status = 'pending')`,
-      })
-      .from(teams)
-      .leftJoin(teamMembers, callerMembershipOfTeam)
-      .where(eq(teams.id, sql.placeholder('teamId')))
-      .limit(1)
-      .prepare(name),
+const pageChildren = (gameFields: readonly string[]) => ({
+  members: sql<MemberJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'member', m, 'email', u.email, 'userDisplayName', u.display_name,
+      'profileName', p.name, 'avatarUrl', u.avatar_url
+    ) order by m.joined_at, m.created_at), '[]'::json)
+    from ${teamMembers} m
+    left join ${users} u on u.id = m.user_id
+    left join ${profiles} p on p.user_id = m.user_id
+    where m.team_id = ${teams.id} and m.user_id is not null)`,
+  games: teamApiGamesJson(gameFields),
+  pendingInvites: sql<Record<string, unknown>[]>`(
+    select coalesce(json_agg(i order by i.created_at desc, i.id desc), '[]'::json)
+    from ${teamInvites} i where i.team_id = ${teams.id} and i.status = 'pending')`,
+});
+
+const teamRead = ({ columns, gameFields }: TeamReadStatementShape, name: string) =>
+  preparedPerDatabase(
+    (db) =>
+      db
+        .select({
+          team: Object.fromEntries(columns.map((column) => [column, teamColumns[column]])),
+          memberRole: teamMembers.role,
+          ...(gameFields ? pageChildren(gameFields) : {}),
+        })
+        .from(teams)
+        .leftJoin(teamMembers, callerMembershipOfTeam)
+        .where(eq(teams.id, sql.placeholder('teamId')))
+        .limit(1)
+        .prepare(name) as unknown as {
+        // The selection is built from the shape, so its row type is declared here.
+        execute(values: { teamId: string; userId: string }): Promise<TeamReadRow[]>;
+      },
   );
 
-// One statement per list of Game fields a team page query asks for (the games are most of it).
-const teamPageFor = statementPerGameFields('team_page', teamPage);
+// One statement per shape (`team_page`: every column and every child with every Game field);
+// apps send a few team documents, so a few shapes.
+const teamReadFor = statementPerShape<TeamReadStatementShape, ReturnType<typeof teamRead>>(
+  'team_page',
+  { columns: ALL_TEAM_COLUMNS, gameFields: apiGameFieldsFor() },
+  ({ columns, gameFields }) =>
+    `${columns.join(',')}|${gameFields ? gameFieldsKey(gameFields) : '-'}`,
+  teamRead,
+  48,
+);
 
 /** Joined members, in join order (the draft order). */
 export async function listMembers(db: Database, teamId: string): Promise<MemberRecord[]> {

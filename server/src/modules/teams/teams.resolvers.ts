@@ -4,18 +4,18 @@ import type {
   TeamInvite as GqlInvite,
   TeamMember as GqlMember,
 } from '../../generated/graphql.js';
-import { selectedSubfields, selectsAnyField } from '../../graphql/selection.js';
+import { selectedFields, selectedSubfields } from '../../graphql/selection.js';
 import { effectivePlan } from '@tiix/domain';
 import { asGqlGames } from '../games/games.mapper.js';
 import { teamsDepsFrom } from './teams.deps.js';
 import * as service from './teams.service.js';
-import type { InviteOutcome, InviteRecord, TeamView } from './teams.service.js';
+import type { InviteOutcome, InviteRecord, TeamRead } from './teams.service.js';
 
 // Codegen has no mappers, so a Team resolver must claim to return the full GraphQL Team. It
-// returns the TeamView instead and the Team field resolvers below fill in members, games,
+// returns the TeamRead instead and the Team field resolvers below fill in members, games,
 // invites and the counters from it: the two casts are the only place this shortcut lives.
-const asGql = (team: TeamView): GqlTeam => team as unknown as GqlTeam;
-const asView = (team: GqlTeam): TeamView => team as unknown as TeamView;
+const asGql = (team: TeamRead): GqlTeam => team as unknown as GqlTeam;
+const asView = (team: GqlTeam): TeamRead => team as unknown as TeamRead;
 
 function toGqlInvite(invite: InviteRecord): GqlInvite {
   const { token: _secret, updatedAt: _u, ...rest } = invite;
@@ -30,12 +30,13 @@ export const teamsResolvers: Resolvers = {
   Query: {
     myTeams: async (_p, _a, ctx) => (await service.myTeams(ctx.db, ctx.auth)).map(asGql),
     team: async (_p, args, ctx, info) => {
-      // With the page's fields: its children in the same statement, the games with the fields
-      // the query asks for only.
-      const page = selectsAnyField(info, service.TEAM_PAGE_FIELDS) && {
+      // The team's columns the query asks for only and, with any of the page's fields, its
+      // children in the same statement, the games with the fields the query asks for only.
+      const fields = selectedFields(info);
+      const page = service.TEAM_PAGE_FIELDS.some((field) => fields.has(field)) && {
         gameFields: selectedSubfields(info, ['games', 'upcomingGames']),
       };
-      const team = await service.getTeam(ctx.db, ctx.auth, args.id, page);
+      const team = await service.getTeam(ctx.db, ctx.auth, args.id, { fields, page });
       return team ? asGql(team) : null;
     },
     dashboard: (_p, _a, ctx) => service.dashboard(ctx.db, ctx.auth),

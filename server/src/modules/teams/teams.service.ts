@@ -4,9 +4,15 @@
  * (`team-mutations.ts`) and invitations with their links (`team-invites.ts`). Callers outside the
  * module import from here.
  */
-export { MESSAGES, normaliseTeamName, type InviteOutcome, type TeamView } from './team-access.js';
+export {
+  MESSAGES,
+  normaliseTeamName,
+  type InviteOutcome,
+  type TeamRead,
+  type TeamView,
+} from './team-access.js';
 /** The record types the adapters name: they reach the data through this service only. */
-export type { InviteRecord } from './teams.repository.js';
+export type { InviteRecord, TeamReadShape } from './teams.repository.js';
 export {
   dashboard,
   getTeam,
@@ -19,7 +25,6 @@ export {
   teamMemberCount,
   teamMembers,
   teamUpcomingGames,
-  type TeamPageRead,
 } from './team-reads.js';
 export {
   createTeam,

@@ -11,6 +11,7 @@ import {
   setupTestApp,
 } from '../../testing/index.js';
 import { getTeamGames } from '../leagues/league-data.js';
+import { findTeamRead } from './teams.repository.js';
 
 const server = setupTestApp();
 
@@ -604,6 +605,84 @@ describe('team page read', () => {
         )
       ).data?.dashboard,
     ).toEqual({ teams: 1, upcomingGames: 4, teamMembers: 3, pendingPayments: 0 });
+  });
+});
+
+describe('light team read', () => {
+  it("reads the team's own fields by the rules of every team read, their columns only", async () => {
+    const c = await cast();
+    const OWN = `id name league teamName season status ownerId draftId totalCost paymentsMode plan
+      planExpiresAt venmoUsername cashappCashtag paypalMe zelleNote createdAt updatedAt myRole
+      payoutsHeldBy pendingHandover { id }`;
+    const teamOf = async (who: Caller | null, fields: string) =>
+      (await server.gql(who, `query($id: ID!) { team(id: $id) { ${fields} } }`, { id: c.team.id }))
+        .data?.team;
+
+    // Without the page's fields the answer is the one the page read gives (each role).
+    for (const [who, role] of [
+      [c.owner, 'owner'],
+      [c.admin, 'admin'],
+      [c.member, 'member'],
+    ] as const) {
+      const light = await teamOf(who, OWN);
+      expect(light).toMatchObject({ name: 'Sunday Crew', myRole: role, ownerId: c.owner.id });
+      expect({ ...light, memberCount: 3 }).toEqual(await teamOf(who, `${OWN} memberCount`));
+    }
+    // The chat page's shape, through fragments and aliases.
+    expect(
+      (
+        await server.gql(
+          c.member,
+          `query($id: ID!) { team(id: $id) { ...T title: name ... on Team { plan } } }
+          fragment T on Team { id league myRole }`,
+          { id: c.team.id },
+        )
+      ).data?.team,
+    ).toEqual({
+      id: c.team.id,
+      league: 'NFL',
+      myRole: 'member',
+      title: 'Sunday Crew',
+      plan: 'free',
+    });
+
+    // The plan in force: an Unlimited year that has run out reads as free.
+    const day = 86_400_000;
+    const setPlanUntil = (at: number) =>
+      server.db
+        .update(teams)
+        .set({ plan: 'unlimited', planExpiresAt: new Date(at) })
+        .where(eq(teams.id, c.team.id));
+    await setPlanUntil(Date.now() - day);
+    expect(await teamOf(c.member, 'plan')).toEqual({ plan: 'free' });
+    await setPlanUntil(Date.now() + day);
+    expect(await teamOf(c.member, 'plan')).toEqual({ plan: 'unlimited' });
+
+    // The statement reads the asked columns and those the rules need, no children.
+    const read = await findTeamRead(server.db, c.team.id, c.member.id, {
+      fields: new Set(['name', 'myRole']),
+    });
+    expect(read).toEqual({
+      team: {
+        id: c.team.id,
+        ownerId: c.owner.id,
+        plan: 'unlimited',
+        planExpiresAt: expect.any(Date),
+        name: 'Sunday Crew',
+      },
+      memberRole: 'member',
+    });
+
+    // Outsiders, guests, the signed-out and a member whose row is gone read nothing.
+    for (const who of [c.outsider, c.guest, null]) {
+      const res = await server.gql(who, `query($id: ID!) { team(id: $id) { id name } }`, {
+        id: c.team.id,
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.team).toBeNull();
+    }
+    await server.db.delete(teamMembers).where(eq(teamMembers.userId, c.member.id));
+    expect(await teamOf(c.member, 'id name myRole')).toBeNull();
   });
 });
 

@@ -40,6 +40,16 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
   return new Set(childFields(info).map((field) => field.name.value));
 }
 
+/** The fields selected under those of `fields` named in `names` (fragments included). */
+const fieldsUnder = (
+  info: GraphQLResolveInfo,
+  fields: readonly FieldNode[],
+  names: ReadonlySet<string>,
+): FieldNode[] =>
+  fields.flatMap((field) =>
+    names.has(field.name.value) ? fieldsOf(info, field.selectionSet) : [],
+  );
+
 /**
  * The names of the fields selected under the given child fields of the field being resolved
  * (fragments included, aliases resolved to field names), e.g. which Game fields a `team` query
@@ -49,11 +59,18 @@ export function selectedSubfields(
   info: GraphQLResolveInfo,
   children: readonly string[],
 ): Set<string> {
-  const wanted = new Set(children);
-  const names = new Set<string>();
-  for (const child of childFields(info)) {
-    if (!wanted.has(child.name.value)) continue;
-    for (const field of fieldsOf(info, child.selectionSet)) names.add(field.name.value);
-  }
-  return names;
+  return new Set(
+    fieldsUnder(info, childFields(info), new Set(children)).map((field) => field.name.value),
+  );
+}
+
+/**
+ * The names of the fields selected at the end of a path of fields under the field being resolved
+ * (fragments included, aliases resolved to field names), e.g. the Game fields a chat page asks
+ * for under `messages { game { ... } }`.
+ */
+export function selectedFieldsAt(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+  let fields = childFields(info);
+  for (const name of path) fields = fieldsUnder(info, fields, new Set([name]));
+  return new Set(fields.map((field) => field.name.value));
 }

@@ -1,4 +1,16 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PlanFields } from '@tiix/domain';
 import type { Database } from '../../db/client.js';
 import { updateOne } from '../../db/find-one.js';
@@ -8,7 +20,11 @@ import { games } from '../../db/schema/games.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import type { ApiGame } from '../games/games.mapper.js';
 import { isoInstant } from '../../db/json-rows.js';
-import { apiGameFieldsFor, teamApiGamesJson } from '../games/games.repository.js';
+import {
+  apiGameFieldsFor,
+  statementPerGameFields,
+  teamApiGamesJson,
+} from '../games/games.repository.js';
 import {
   callerMembershipOfTeam,
   teamMemberNamePartsJson,
@@ -39,7 +55,10 @@ export interface ChatPageRecord extends PlanFields {
   messages: ChatMessagePayload[];
   /** Whether the team has messages older than the page's first. */
   hasOlder: boolean;
-  /** The team's games among those the page's messages name, in the API's shape (all fields). */
+  /**
+   * The team's games among those the page's messages name, in the API's shape, with the fields
+   * the read was asked for only (`gameFields` of findChatPage).
+   */
   games: ApiGame[];
   /** Name parts of the page's authors and of its games' holders. */
   names: NameParts[];
@@ -50,6 +69,8 @@ export interface ChatPageRecord extends PlanFields {
  * page of messages, whether older ones exist, the games the messages name and the names of
  * their authors and of those games' holders. Null when the team does not exist. The caller's
  * rules (membership, which message shares its game, the plan) are the service's to apply.
+ * `gameFields`: the Game fields the query selects (see `apiGameFieldsFor`); the games carry
+ * those only. Without it, every field.
  */
 export async function findChatPage(
   db: Database,
@@ -57,67 +78,86 @@ export async function findChatPage(
   userId: string,
   limit: number,
   before: number | null,
+  gameFields?: ReadonlySet<string>,
 ): Promise<ChatPageRecord | null> {
-  const [row] = await chatPage(db).execute({ teamId, userId, limit, before });
+  const [row] = await chatPageFor(gameFields)(db).execute({ teamId, userId, limit, before });
   return row ?? null;
 }
 
-// Every game field: a page shares a few games, and the live reads (`findSharedGame`) serve the
-// same shape.
+// Every game field: a message read alone (posted, edited, live) serves whatever its document asks.
 const CHAT_GAME_FIELDS = apiGameFieldsFor();
 // Above every seq: the first page has no `before`.
 const NO_CURSOR = sql.raw('9223372036854775807');
 
-/** A message in its live shape (`toPayload`'s: instants as the DateTime scalar writes them). */
-const payloadJson = (p: string) => {
-  const c = (name: string) => sql.raw(`${p}.${name}`);
-  return sql<ChatMessagePayload>`json_build_object(
-    'id', ${c('id')}, 'seq', ${c('seq')}, 'teamId', ${c('team_id')}, 'kind', ${c('kind')},
-    'authorId', ${c('author_id')}, 'body', ${c('body')}, 'gameId', ${c('game_id')},
-    'createdAt', ${isoInstant(c('created_at'))}, 'editedAt', ${isoInstant(c('edited_at'))},
-    'deletedAt', ${isoInstant(c('deleted_at'))}, 'deletedBy', ${c('deleted_by')})`;
+// A message's stored columns in its live shape (`ChatMessagePayload`: the columns' property names,
+// instants as the DateTime scalar writes them), the system event aside.
+const payloadColumns = Object.entries(getTableColumns(chatMessages)).filter(
+  ([key]) => key !== 'systemEvent',
+);
+
+/**
+ * The page's messages (the CTE `page`), oldest first, each in its live shape (`toPayload`'s), as
+ * one JSON array: rows of a sub-select aggregated whole, which PostgreSQL turns into JSON faster
+ * than a json_build_object per message.
+ */
+const pagePayloadsJson = (page: SQLWrapper) => {
+  const list = payloadColumns.map(([key, column]) => {
+    const ref = sql.raw(`p."${column.name}"`);
+    const value = column.columnType === 'PgTimestamp' ? isoInstant(ref) : ref;
+    return sql`${value} as ${sql.identifier(key)}`;
+  });
+  return sql<ChatMessagePayload[]>`(select coalesce(json_agg(m order by m.seq), '[]'::json)
+    from (select ${sql.join(list, sql`, `)} from ${page} p) m)`;
 };
 
-const chatPage = preparedPerDatabase((db) => {
-  // The page once (newest first, as the (team_id, seq desc) index reads it); the parts below read it.
-  const page = db.$with('chat_page').as(
-    db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.teamId, sql.placeholder('teamId')),
-          lt(chatMessages.seq, sql`coalesce(${sql.placeholder('before')}::bigint, ${NO_CURSOR})`),
+/**
+ * Ids a sub-select gives, as an array computed once: a plain `in (select ... from page)` made the
+ * planner scan the page again for each of the team's games.
+ */
+const idsOnce = (ids: SQL) => sql`(select unnest(array(${ids})))`;
+
+const chatPageFor = statementPerGameFields('chat_page', (gameFields, name) =>
+  preparedPerDatabase((db) => {
+    // The page once, newest first as the (team_id, seq desc nulls last) index reads it (the same
+    // null order, or PostgreSQL sorts the rows again); the parts below read it.
+    const page = db.$with('chat_page').as(
+      db
+        .select(Object.fromEntries(payloadColumns))
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.teamId, sql.placeholder('teamId')),
+            lt(chatMessages.seq, sql`coalesce(${sql.placeholder('before')}::bigint, ${NO_CURSOR})`),
+          ),
+        )
+        .orderBy(sql`${chatMessages.seq} desc nulls last`)
+        .limit(sql.placeholder('limit')),
+    );
+    const pageGameIds = idsOnce(sql`select p.game_id from ${page} p where p.game_id is not null`);
+    return db
+      .with(page)
+      .select({
+        ownerId: teams.ownerId,
+        memberRole: teamMembers.role,
+        plan: teams.plan,
+        planExpiresAt: teams.planExpiresAt,
+        messages: pagePayloadsJson(page),
+        hasOlder: sql<boolean>`exists (select 1 from ${chatMessages} o
+          where o.team_id = ${teams.id} and o.seq < (select min(p.seq) from ${page} p))`,
+        games: teamApiGamesJson(gameFields, pageGameIds),
+        names: teamMemberNamePartsJson(
+          teams.id,
+          idsOnce(sql`select p.author_id from ${page} p union
+            select g.assigned_to from ${games} g where g.team_id = ${teams.id} and g.id in ${pageGameIds}`),
         ),
-      )
-      .orderBy(desc(chatMessages.seq))
-      .limit(sql.placeholder('limit')),
-  );
-  const pageGameIds = sql`(select p.game_id from ${page} p)`;
-  return db
-    .with(page)
-    .select({
-      ownerId: teams.ownerId,
-      memberRole: teamMembers.role,
-      plan: teams.plan,
-      planExpiresAt: teams.planExpiresAt,
-      messages: sql<ChatMessagePayload[]>`(
-        select coalesce(json_agg(${payloadJson('p')} order by p.seq), '[]'::json) from ${page} p)`,
-      hasOlder: sql<boolean>`exists (select 1 from ${chatMessages} o
-        where o.team_id = ${teams.id} and o.seq < (select min(p.seq) from ${page} p))`,
-      games: teamApiGamesJson(CHAT_GAME_FIELDS, pageGameIds),
-      names: teamMemberNamePartsJson(
-        teams.id,
-        sql`(select p.author_id from ${page} p union
-          select g.assigned_to from ${games} g where g.team_id = ${teams.id} and g.id in ${pageGameIds})`,
-      ),
-    })
-    .from(teams)
-    .leftJoin(teamMembers, callerMembershipOfTeam)
-    .where(eq(teams.id, sql.placeholder('teamId')))
-    .limit(1)
-    .prepare('chat_page');
-});
+      })
+      .from(teams)
+      .leftJoin(teamMembers, callerMembershipOfTeam)
+      .where(eq(teams.id, sql.placeholder('teamId')))
+      .limit(1)
+      .prepare(name);
+  }),
+);
 
 /**
  * The team's plan and its game `gameId` (none when it is another team's) in the API's shape, as

@@ -1,4 +1,6 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../context.js';
+import { selectedFieldsAt } from '../../graphql/selection.js';
 import { leasedEvents } from '../../realtime/streams.js';
 import type { ChatMessage as GqlChatMessage, Resolvers } from '../../generated/graphql.js';
 import type { Game as GqlGame } from '../../generated/graphql.js';
@@ -91,6 +93,17 @@ function primePage(ctx: GraphQLContext, teamId: string, page: service.ChatPage) 
 }
 
 /**
+ * The Game fields a page's messages ask for: their `game`'s, and the holder when they ask for
+ * `gameHolderName`. The page's shared games carry these only; each page of a request primes
+ * the memo and its messages' fields read it at once, before another page's read can answer.
+ */
+function pageGameFields(info: GraphQLResolveInfo): Set<string> {
+  const fields = selectedFieldsAt(info, ['messages', 'game']);
+  if (selectedFieldsAt(info, ['messages']).has('gameHolderName')) fields.add('assignedTo');
+  return fields;
+}
+
+/**
  * Live streams of a team's chat and of the caller's unread counts: checked and counted against
  * the caller's cap of open streams when subscribing; the team's stream completes when the
  * caller leaves the team, both when the server stops (realtime/streams.ts).
@@ -112,8 +125,8 @@ async function subscribeUnread(ctx: GraphQLContext) {
 
 export const chatResolvers: Resolvers = {
   Query: {
-    chatMessages: async (_p, args, ctx) => {
-      const page = await service.chatMessages(ctxOf(ctx), args.teamId, args);
+    chatMessages: async (_p, args, ctx, info) => {
+      const page = await service.chatMessages(ctxOf(ctx), args.teamId, args, pageGameFields(info));
       primePage(ctx, args.teamId, page);
       return { messages: page.messages.map(asGql), olderCursor: page.olderCursor };
     },

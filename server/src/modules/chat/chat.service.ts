@@ -99,12 +99,14 @@ export interface ChatPage {
 
 /**
  * A page of the team's chat: the membership check, the messages, the games they share and the
- * names they show, read in one statement (`findChatPage`); the rules applied here.
+ * names they show, read in one statement (`findChatPage`); the rules applied here. `gameFields`:
+ * the Game fields the shared games are asked for (all without it).
  */
 export async function chatMessages(
   ctx: ChatContext,
   teamId: string,
   args: { before?: string | null; limit?: number | null },
+  gameFields?: ReadonlySet<string>,
 ): Promise<ChatPage> {
   const userId = requireUser(ctx.auth);
   const limit = Math.max(1, Math.min(args.limit ?? CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX));
@@ -118,7 +120,7 @@ export async function chatMessages(
     }
   }
   const found = isUuid(teamId)
-    ? await repo.findChatPage(ctx.db, teamId, userId, limit, before)
+    ? await repo.findChatPage(ctx.db, teamId, userId, limit, before, gameFields)
     : null;
   const { role } = requireRoleIn(
     found && teamAccessOf(userId, teamId, found.ownerId, found.memberRole),

@@ -400,6 +400,31 @@ describe('the chat page, read in one statement', () => {
     ]);
   });
 
+  it('serves each page of a request the Game fields its own selection asks for', async () => {
+    const team = await teamWithGames(t.db, { memberCount: 1, gameCount: 1 });
+    const member = team.members[0]!;
+    await t.db.update(games).set({ assignedTo: member.id }).where(eq(games.id, team.games[0]!));
+    await post(team.owner, team, 'Yours?', team.games[0]);
+    // Three selections of one page, each read with its own list of Game fields: the holder's
+    // name needs the holder, asked for or not.
+    const res = await t.gql(
+      member,
+      `query($teamId: ID!) {
+        a: chatMessages(teamId: $teamId) { messages { game { id opponent } } }
+        b: chatMessages(teamId: $teamId) { messages { game { tiixRank tiixStars } gameHolderName } }
+        c: chatMessages(teamId: $teamId) { messages { gameHolderName } }
+      }`,
+      { teamId: team.id },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      a: { messages: [{ game: { id: team.games[0], opponent: 'Opponent 1' } }] },
+      // A free team: no score, whichever fields are read.
+      b: { messages: [{ game: { tiixRank: null, tiixStars: null }, gameHolderName: 'm0' }] },
+      c: { messages: [{ gameHolderName: 'm0' }] },
+    });
+  });
+
   it('hides the score of an Unlimited plan that has run out', async () => {
     const team = await teamWithGames(t.db, { memberCount: 0, gameCount: 1, plan: 'unlimited' });
     await post(team.owner, team, '', team.games[0]);

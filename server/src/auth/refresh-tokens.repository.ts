@@ -52,46 +52,41 @@ export async function findByPreviousHash(
 }
 
 /**
- * Replaces the token of a device session, keeping its id. Only succeeds if the current hash is
- * still `currentHash`: of two concurrent refreshes with the same token, exactly one wins.
+ * Replaces the token of a device session, keeping its id, from the token presented (its hash):
+ * - the session's current token: only while it still is, so of two concurrent refreshes with the
+ *   same token exactly one wins; the presented token becomes the session's previous one;
+ * - the token the session last replaced (`replaced`, within the reuse grace of
+ *   session.service.ts): only while it still is the previous one; the token it was rotated to
+ *   dies, and `rotatedAt` does not move, so the grace is not extended.
  */
 export async function rotateRefreshToken(
   db: Database,
   id: string,
-  currentHash: string,
+  presented: { hash: string; replaced: boolean },
   nextHash: string,
   expiresAt: Date,
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db
     .update(refreshTokens)
-    .set({
-      tokenHash: nextHash,
-      previousTokenHash: currentHash,
-      rotatedAt: new Date(),
-      expiresAt,
-    })
-    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.tokenHash, currentHash)))
-    .returning();
-  return row;
-}
-
-/**
- * Gives a device session a new token again from the token it replaced (`previousHash`), within
- * the reuse grace (session.service.ts): the token it was rotated to dies, the replaced one stays
- * its `previousTokenHash`, and `rotatedAt` does not move, so the grace is not extended. Only
- * succeeds while `previousHash` is still the row's previous token.
- */
-export async function rotateAgainFromPrevious(
-  db: Database,
-  id: string,
-  previousHash: string,
-  nextHash: string,
-  expiresAt: Date,
-): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ tokenHash: nextHash, expiresAt })
-    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.previousTokenHash, previousHash)))
+    .set(
+      presented.replaced
+        ? { tokenHash: nextHash, expiresAt }
+        : {
+            tokenHash: nextHash,
+            previousTokenHash: presented.hash,
+            rotatedAt: new Date(),
+            expiresAt,
+          },
+    )
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        eq(
+          presented.replaced ? refreshTokens.previousTokenHash : refreshTokens.tokenHash,
+          presented.hash,
+        ),
+      ),
+    )
     .returning();
   return row;
 }

@@ -10,7 +10,6 @@ import {
   findByPreviousHash,
   findLiveRefreshToken,
   insertRefreshToken,
-  rotateAgainFromPrevious,
   rotateRefreshToken,
 } from './refresh-tokens.repository.js';
 import {
@@ -150,9 +149,8 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
 
   const next = newSecret();
   const expiresAt = new Date(Date.now() + deps.config.auth.refreshTokenExpiresIn * 1000);
-  const rotated = replayed
-    ? await rotateAgainFromPrevious(deps.db, row.id, hash, sha256(next), expiresAt)
-    : await rotateRefreshToken(deps.db, row.id, hash, sha256(next), expiresAt);
+  const presented = { hash, replaced: replayed };
+  const rotated = await rotateRefreshToken(deps.db, row.id, presented, sha256(next), expiresAt);
   // Lost a race with a concurrent refresh of the same token.
   if (!rotated) throw fail('invalid-refresh-token');
   await touchLastSeen(deps.db, user.id);

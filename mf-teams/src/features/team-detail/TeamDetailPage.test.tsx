@@ -441,7 +441,8 @@ describe('TeamDetailPage by role', () => {
       'href',
       '/app/teams?all=1',
     );
-    expect(store.getState().currentTeam.teamId).toBeNull();
+    // The remembered team is forgotten by an effect after the page has painted.
+    await waitFor(() => expect(store.getState().currentTeam.teamId).toBeNull());
   });
 
   it('shows an empty state when no home games are upcoming', async () => {

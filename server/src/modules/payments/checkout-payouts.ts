@@ -4,6 +4,7 @@ import { configuredPaymentProvider, paymentProvider } from '../../payments-provi
 import { cardFeeCents, isUnlimited, PLAN_FEATURE_MESSAGES } from '@tiix/domain';
 import { ALL_ROLES, requireTeamRole } from '../membership/membership.js';
 import * as repo from './payments.repository.js';
+import * as cards from './card-payments.repository.js';
 import { OPEN, PAYMENT_MESSAGES, teamOrThrow, type PaymentsContext } from './payments-context.js';
 import { visibleRequest } from './payment-views.js';
 import { payoutsUserId } from '../membership/payouts.js';
@@ -36,18 +37,18 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
     throw new DomainError('PLAN_LIMIT', PLAN_FEATURE_MESSAGES.card_payments, 'plan_card_payments');
   }
   const payee = await payoutsUserId(ctx.db, team, provider.name);
-  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
+  const account = await cards.findPayoutAccount(ctx.db, payee, provider.name);
   if (team.paymentsMode !== 'integrated' || !account?.ready) {
     throw new DomainError('BAD_USER_INPUT', PAYMENT_MESSAGES.cardNotSetUp, 'card_not_set_up');
   }
-  const open = await repo.findOpenCardCheckout(ctx.db, request.id);
+  const open = await cards.findOpenCardCheckout(ctx.db, request.id);
   if (open) {
     const usable =
       open.provider === provider.name &&
       open.url &&
       (!open.expiresAt || open.expiresAt.getTime() > Date.now() + CHECKOUT_REUSE_MARGIN_MS);
     if (usable) return open.url!;
-    await repo.expireOpenCardCheckout(ctx.db, open.id);
+    await cards.expireOpenCardCheckout(ctx.db, open.id);
   }
   const feeCents = cardFeeCents(request.amountCents);
   const base = ctx.deps.config.auth.clientUrl;
@@ -62,7 +63,7 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
     successUrl: `${base}/app/payments?checkout=success&request=${request.id}`,
     cancelUrl: `${base}/app/payments?checkout=cancelled&request=${request.id}`,
   });
-  const recorded = await repo.insertCardCheckout(ctx.db, {
+  const recorded = await cards.insertCardCheckout(ctx.db, {
     requestId: request.id,
     provider: provider.name,
     sessionId: session.sessionId,
@@ -74,7 +75,7 @@ export async function startCardCheckout(ctx: PaymentsContext, id: string): Promi
   });
   if (recorded) return session.url;
   // A second call at the same moment opened one first: its page, and ours is never shown.
-  const winner = await repo.findOpenCardCheckout(ctx.db, request.id);
+  const winner = await cards.findOpenCardCheckout(ctx.db, request.id);
   if (!winner?.url) throw new DomainError('CONFLICT', PAYMENT_MESSAGES.conflict);
   return winner.url;
 }
@@ -86,13 +87,13 @@ export async function payoutAccountLink(ctx: PaymentsContext, teamId: unknown): 
   }
   const access = await requireTeamRole(ctx, teamId, ['owner']);
   const provider = paymentProvider(ctx.deps);
-  let account = await repo.findPayoutAccount(ctx.db, access.userId, provider.name);
+  let account = await cards.findPayoutAccount(ctx.db, access.userId, provider.name);
   if (!account) {
     const accountId = await provider.createPayoutAccount({
       ownerUserId: access.userId,
       email: await repo.findUserEmail(ctx.db, access.userId),
     });
-    account = await repo.insertPayoutAccount(ctx.db, {
+    account = await cards.insertPayoutAccount(ctx.db, {
       ownerUserId: access.userId,
       provider: provider.name,
       accountId,
@@ -115,14 +116,14 @@ export async function connectStatus(ctx: PaymentsContext, teamId: unknown): Prom
   const provider = configuredPaymentProvider(ctx.deps);
   if (!provider) return false;
   const payee = await payoutsUserId(ctx.db, { id: teamId, ownerId: access.ownerId }, provider.name);
-  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
+  const account = await cards.findPayoutAccount(ctx.db, payee, provider.name);
   if (!account) return false;
   if (account.ready) return true;
   // The webhook may not have arrived yet (or was missed): ask the provider once more.
   const ready = await provider.isAccountReady(account.accountId).catch(() => false);
   if (ready) {
-    await repo.setPayoutAccountReady(ctx.db, provider.name, account.accountId, true);
-    await repo.enableIntegratedForOwner(ctx.db, access.ownerId);
+    await cards.setPayoutAccountReady(ctx.db, provider.name, account.accountId, true);
+    await cards.enableIntegratedForOwner(ctx.db, access.ownerId);
   }
   return ready;
 }

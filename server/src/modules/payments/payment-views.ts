@@ -13,6 +13,7 @@ import {
 } from '../membership/membership.js';
 import { payLinkFor } from './handles.js';
 import * as repo from './payments.repository.js';
+import * as cards from './card-payments.repository.js';
 import type {
   ApiLedgerEntry,
   ApiPaymentRequest,
@@ -58,7 +59,7 @@ export async function payoutsReady(
   const provider = configuredPaymentProvider(ctx.deps);
   if (!provider) return false;
   const payee = await payoutsUserId(ctx.db, team, provider.name);
-  const account = await repo.findPayoutAccount(ctx.db, payee, provider.name);
+  const account = await cards.findPayoutAccount(ctx.db, payee, provider.name);
   return account?.ready ?? false;
 }
 

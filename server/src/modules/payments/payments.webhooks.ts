@@ -10,6 +10,7 @@ import { insertActivities } from '../activity/activity.repository.js';
 import { findReceiptByPayment } from '../billing/billing.repository.js';
 import { applyPlanEvent } from '../billing/billing.service.js';
 import * as repo from './payments.repository.js';
+import * as cards from './card-payments.repository.js';
 import { paymentActivities, refundActivity } from './payments.service.js';
 import { postSystemMessage } from '../chat/chat.system.js';
 import { notifyPaymentPaid } from '../notifications/payment-notices.js';
@@ -29,7 +30,7 @@ async function cardPaid(
   provider: PaymentProvider,
   event: Extract<ProviderEvent, { kind: 'payment_checkout_completed' }>,
 ): Promise<string> {
-  const checkout = await repo.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
+  const checkout = await cards.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
   if (!checkout) return 'ignored: unknown checkout session';
   if (checkout.status !== 'open' && checkout.status !== 'expired') {
     return `ignored: checkout already ${checkout.status}`;
@@ -42,7 +43,7 @@ async function cardPaid(
   const open = request.status === 'pending' || request.status === 'payer_marked_paid';
   if (!open) {
     const refundable = event.paymentIntentId !== null;
-    await repo.updateCardCheckout(tx, checkout.id, {
+    await cards.updateCardCheckout(tx, checkout.id, {
       status: refundable ? 'refund_pending' : 'completed',
       paymentIntentId: event.paymentIntentId,
     });
@@ -69,7 +70,7 @@ async function cardPaid(
     });
     return 'refunding: request already settled';
   }
-  await repo.updateCardCheckout(tx, checkout.id, {
+  await cards.updateCardCheckout(tx, checkout.id, {
     status: 'completed',
     paymentIntentId: event.paymentIntentId,
   });
@@ -118,14 +119,14 @@ async function cardRefunded(
   tx: Database,
   provider: string,
   event: Extract<ProviderEvent, { kind: 'payment_refunded' }>,
-  checkout: NonNullable<Awaited<ReturnType<typeof repo.lockCardCheckoutByIntent>>>,
+  checkout: NonNullable<Awaited<ReturnType<typeof cards.lockCardCheckoutByIntent>>>,
 ): Promise<string> {
   if (checkout.status !== 'completed' && checkout.status !== 'refund_pending') {
     return `ignored: checkout ${checkout.status}`;
   }
   // A partial refund is left to the owner and the payer.
   if (!event.full) return 'ignored: partial refund';
-  await repo.updateCardCheckout(tx, checkout.id, { status: 'refunded' });
+  await cards.updateCardCheckout(tx, checkout.id, { status: 'refunded' });
   const request = await repo.lockRequest(tx, checkout.requestId);
   if (!request) return 'ignored: request deleted';
   const reopen =
@@ -161,13 +162,13 @@ async function apply(tx: Database, provider: PaymentProvider, event: ProviderEve
     case 'payment_checkout_completed':
       return cardPaid(tx, provider, event);
     case 'payment_checkout_expired': {
-      const checkout = await repo.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
+      const checkout = await cards.lockCardCheckoutBySession(tx, provider.name, event.sessionId);
       if (checkout?.status !== 'open') return 'ignored';
-      await repo.updateCardCheckout(tx, checkout.id, { status: 'expired' });
+      await cards.updateCardCheckout(tx, checkout.id, { status: 'expired' });
       return 'checkout expired';
     }
     case 'payment_refunded': {
-      const checkout = await repo.lockCardCheckoutByIntent(
+      const checkout = await cards.lockCardCheckoutByIntent(
         tx,
         provider.name,
         event.paymentIntentId,
@@ -177,7 +178,7 @@ async function apply(tx: Database, provider: PaymentProvider, event: ProviderEve
         : applyPlanEvent(tx, provider.name, event);
     }
     case 'payment_disputed': {
-      const checkout = await repo.lockCardCheckoutByIntent(
+      const checkout = await cards.lockCardCheckoutByIntent(
         tx,
         provider.name,
         event.paymentIntentId,
@@ -188,14 +189,14 @@ async function apply(tx: Database, provider: PaymentProvider, event: ProviderEve
         : applyPlanEvent(tx, provider.name, event);
     }
     case 'account_updated': {
-      const account = await repo.setPayoutAccountReady(
+      const account = await cards.setPayoutAccountReady(
         tx,
         provider.name,
         event.accountId,
         event.ready,
       );
       if (!account) return 'ignored: unknown account';
-      if (event.ready) await repo.enableIntegratedForOwner(tx, account.ownerUserId);
+      if (event.ready) await cards.enableIntegratedForOwner(tx, account.ownerUserId);
       return event.ready ? 'payouts ready' : 'payouts not ready';
     }
     case 'plan_checkout_completed':
@@ -219,7 +220,7 @@ async function withInvoice(
 ): Promise<ProviderEvent> {
   if (event.kind !== 'payment_refunded' && event.kind !== 'payment_disputed') return event;
   if (event.kind === 'payment_refunded' && event.invoiceId) return event;
-  if (await repo.findCardCheckoutByIntent(db, provider.name, event.paymentIntentId)) return event;
+  if (await cards.findCardCheckoutByIntent(db, provider.name, event.paymentIntentId)) return event;
   if (await findReceiptByPayment(db, provider.name, event.paymentIntentId)) return event;
   const invoiceId = await provider.invoiceOfPayment(event.paymentIntentId);
   return { ...event, invoiceId };
@@ -249,10 +250,10 @@ export async function receiveWebhook(
     throw err;
   }
   const outcome = await deps.db.transaction(async (tx) => {
-    const recorded = await repo.recordWebhookEvent(tx, provider.name, event.id, event.type);
+    const recorded = await cards.recordWebhookEvent(tx, provider.name, event.id, event.type);
     if (!recorded) return 'duplicate: already received';
     const result = await apply(tx, provider, event);
-    await repo.finishWebhookEvent(tx, recorded, result);
+    await cards.finishWebhookEvent(tx, recorded, result);
     return result;
   });
   // Money sent back, plan time taken away, or a payment we would not take in: worth a look.

@@ -11,6 +11,7 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { isUuid, MANAGER_ROLES } from '../membership/membership.js';
 import type { TeamsDeps } from './teams.deps.js';
 import * as repo from './teams.repository.js';
+import * as invitesRepo from './team-invites.repository.js';
 import type { InviteRecord, TeamRecord, TeamRole } from './teams.repository.js';
 import {
   MESSAGES,
@@ -86,13 +87,15 @@ export async function inviteMember(
       return { success: false, message: MESSAGES.alreadyMember, invite: null, created: false };
     }
     // Inviting an address again re-sends its open invite (one pending invite per address).
-    const open = await repo.findPendingInviteByEmail(tx, team.id, email);
+    const open = await invitesRepo.findPendingInviteByEmail(tx, team.id, email);
     if (open)
       return { success: true, message: MESSAGES.inviteSent(email), invite: open, created: false };
     if (!isUnlimited(team) && (await repo.countInvitedSeats(tx, team.id)) >= FREE_PLAN_INVITED) {
       return { success: false, message: MESSAGES.inviteLimit, invite: null, created: false };
     }
-    const [invite] = await repo.insertInvites(tx, [{ teamId: team.id, email, invitedBy: userId }]);
+    const [invite] = await invitesRepo.insertInvites(tx, [
+      { teamId: team.id, email, invitedBy: userId },
+    ]);
     await insertActivities(tx, [
       { teamId: team.id, userId, activityType: 'invite_sent', details: { email } },
     ]);
@@ -115,7 +118,7 @@ async function managedInvite(
   signInToManage(caller);
   const notFound = { success: false, message: MESSAGES.inviteNotFound, invite: null };
   if (!isUuid(inviteId)) return notFound;
-  const invite = await repo.findInviteById(db, inviteId);
+  const invite = await invitesRepo.findInviteById(db, inviteId);
   const team = invite && (await readableTeam(db, caller, invite.teamId));
   if (!invite || !team) return notFound;
   if (!MANAGER_ROLES.includes(team.myRole)) {
@@ -134,7 +137,7 @@ export async function resendInvite(
 ): Promise<InviteOutcome> {
   const found = await managedInvite(db, caller, inviteId);
   if ('success' in found) return found;
-  const invite = (await repo.touchInvite(db, found.invite.id)) ?? found.invite;
+  const invite = (await invitesRepo.touchInvite(db, found.invite.id)) ?? found.invite;
   await sendInviteMails(deps, found.team, inviterNameOf(await repo.findUser(db, caller.userId!)), [
     invite,
   ]);
@@ -148,7 +151,7 @@ export async function revokeInvite(
 ): Promise<InviteOutcome> {
   const found = await managedInvite(db, caller, inviteId);
   if ('success' in found) return found;
-  const invite = await repo.revokeInvite(db, found.invite.id);
+  const invite = await invitesRepo.revokeInvite(db, found.invite.id);
   if (!invite) return { success: false, message: MESSAGES.notPending, invite: found.invite };
   return { success: true, message: MESSAGES.inviteRevoked, invite };
 }
@@ -192,7 +195,7 @@ const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
  */
 async function inviteByToken(db: Database, token: unknown) {
   if (typeof token !== 'string' || !isUuid(token.trim())) return null;
-  return repo.findInviteByToken(db, token.trim());
+  return invitesRepo.findInviteByToken(db, token.trim());
 }
 
 function stateError(invite: InviteRecord | null, now = Date.now()): InviteLinkError | null {
@@ -261,14 +264,16 @@ export async function acceptInvite(
   let joined = false;
   const outcome = await db.transaction(async (tx) => {
     // Pending and not expired, checked again inside the transaction by the update itself.
-    const accepted = await repo.markInviteAccepted(
+    const accepted = await invitesRepo.markInviteAccepted(
       tx,
       found.id,
       user.id,
       new Date(Date.now() - INVITE_LIFETIME_MS),
     );
     if (!accepted)
-      return refuse(stateError(await repo.findInviteById(tx, found.id)) ?? 'invite_not_found');
+      return refuse(
+        stateError(await invitesRepo.findInviteById(tx, found.id)) ?? 'invite_not_found',
+      );
     const team = await repo.findTeam(tx, accepted.teamId);
     if (!team) return refuse('invite_not_found');
     // Someone who already belongs (e.g. invited twice by two admins) keeps their membership.

@@ -9,6 +9,7 @@ import { insertGames } from '../games/games.repository.js';
 import { loadSeasonHomeGames } from '../games/season-games.js';
 import type { TeamsDeps } from './teams.deps.js';
 import * as repo from './teams.repository.js';
+import * as invitesRepo from './team-invites.repository.js';
 import type { TeamRecord } from './teams.repository.js';
 import {
   MESSAGES,
@@ -79,7 +80,7 @@ export async function createTeam(
       tx,
       season.value.games.map((g) => ({ ...g, teamId: team.id })),
     );
-    const invites = await repo.insertInvites(
+    const invites = await invitesRepo.insertInvites(
       tx,
       emails.map((email) => ({ teamId: team.id, email, invitedBy: userId })),
     );

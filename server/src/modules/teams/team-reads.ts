@@ -6,6 +6,7 @@ import { isUuid, MANAGER_ROLES, teamRoleOf } from '../membership/membership.js';
 import { countGames, listGames, upcomingHomeGames } from '../games/games.repository.js';
 import { gamesAsPlanShows, toApiGame, type ApiGame } from '../games/games.mapper.js';
 import * as repo from './teams.repository.js';
+import * as invitesRepo from './team-invites.repository.js';
 import type { InviteRecord, MemberRecord, TeamReadShape, TeamRole } from './teams.repository.js';
 import type { TeamRead, TeamView } from './team-access.js';
 
@@ -128,7 +129,7 @@ export async function teamUpcomingGames(
 /** Pending invites, per `seesMemberEmails`: members who are not owner or admin see none. */
 export async function teamInvites(db: Database, team: TeamRead): Promise<InviteRecord[]> {
   if (!seesMemberEmails(team.myRole)) return [];
-  return team.page?.pendingInvites ?? repo.listPendingInvites(db, team.id);
+  return team.page?.pendingInvites ?? invitesRepo.listPendingInvites(db, team.id);
 }
 
 export async function dashboard(db: Database, caller: RequestAuth, now = new Date()) {

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
   isNotNull,
   ne,
@@ -23,7 +22,7 @@ import type { ApiGame } from '../games/games.mapper.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { paymentRequests } from '../../db/schema/payments.js';
 import { teamInvites, teamMembers, teams, type TEAM_ROLES } from '../../db/schema/teams.js';
-import { findOne, updateOne } from '../../db/find-one.js';
+import { updateOne } from '../../db/find-one.js';
 
 export type TeamRecord = typeof teams.$inferSelect;
 export type InviteRecord = typeof teamInvites.$inferSelect;
@@ -434,89 +433,3 @@ const dashboardStatement = preparedPerDatabase((db) => {
     .where(eq(teamMembers.userId, sql.placeholder('userId')))
     .prepare('dashboard_counts');
 });
-
-export async function insertInvites(
-  db: Database,
-  values: { teamId: string; email: string; invitedBy: string | null }[],
-): Promise<InviteRecord[]> {
-  if (values.length === 0) return [];
-  return db.insert(teamInvites).values(values).returning();
-}
-
-export async function listPendingInvites(db: Database, teamId: string): Promise<InviteRecord[]> {
-  return db
-    .select()
-    .from(teamInvites)
-    .where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.status, 'pending')))
-    .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id));
-}
-
-export async function findPendingInviteByEmail(
-  db: Database,
-  teamId: string,
-  email: string,
-): Promise<InviteRecord | null> {
-  return (
-    (await findOne(
-      db,
-      teamInvites,
-      and(
-        eq(teamInvites.teamId, teamId),
-        eq(teamInvites.status, 'pending'),
-        sql`lower(${teamInvites.email}) = lower(${email})`,
-      ),
-    )) ?? null
-  );
-}
-
-export async function findInviteById(db: Database, id: string): Promise<InviteRecord | null> {
-  const [row] = await db.select().from(teamInvites).where(eq(teamInvites.id, id));
-  return row ?? null;
-}
-
-export async function findInviteByToken(db: Database, token: string): Promise<InviteRecord | null> {
-  const [row] = await db.select().from(teamInvites).where(eq(teamInvites.token, token));
-  return row ?? null;
-}
-
-export async function touchInvite(db: Database, id: string): Promise<InviteRecord | null> {
-  const now = new Date();
-  return updateOne(
-    db,
-    teamInvites,
-    { invitedAt: now, updatedAt: now },
-    and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')),
-  );
-}
-
-export async function revokeInvite(db: Database, id: string): Promise<InviteRecord | null> {
-  return updateOne(
-    db,
-    teamInvites,
-    { status: 'revoked', updatedAt: new Date() },
-    and(eq(teamInvites.id, id), eq(teamInvites.status, 'pending')),
-  );
-}
-
-/**
- * Pending → accepted; null when the invite was no longer pending (a concurrent accept) or was
- * last sent before `sentAfter` (expired).
- */
-export async function markInviteAccepted(
-  db: Database,
-  id: string,
-  userId: string,
-  sentAfter: Date,
-): Promise<InviteRecord | null> {
-  const now = new Date();
-  return updateOne(
-    db,
-    teamInvites,
-    { status: 'accepted', acceptedAt: now, acceptedBy: userId, updatedAt: now },
-    and(
-      eq(teamInvites.id, id),
-      eq(teamInvites.status, 'pending'),
-      gt(teamInvites.invitedAt, sentAfter),
-    ),
-  );
-}

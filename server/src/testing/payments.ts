@@ -91,5 +91,6 @@ export const ledgerKinds = async (db: Database, requestId: string) =>
       .select()
       .from(paymentLedger)
       .where(eq(paymentLedger.requestId, requestId))
-      .orderBy(paymentLedger.createdAt, paymentLedger.seq)
+      // Write order: created_at is each transaction's start, which concurrent writers share.
+      .orderBy(paymentLedger.seq)
   ).map((e) => `${e.kind}:${e.fromStatus ?? ''}->${e.toStatus ?? ''}`);

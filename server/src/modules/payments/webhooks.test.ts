@@ -289,13 +289,16 @@ describe('webhooks', () => {
     expect((await pay(path, '4242424242424242')).status).toBe(303);
     expect((await requestRow(t.requestId)).status).toBe('waived');
     // The sandbox refunds after the webhook's transaction, then confirms by its own webhook.
-    await vi.waitFor(async () => {
-      expect(await ledgerKinds(server.db, t.requestId)).toEqual([
-        'created:->pending',
-        'status_changed:pending->waived',
-        'card_payment:waived->waived',
-        'card_refund:waived->waived',
-      ]);
-    });
+    await vi.waitFor(
+      async () => {
+        expect(await ledgerKinds(server.db, t.requestId)).toEqual([
+          'created:->pending',
+          'status_changed:pending->waived',
+          'card_payment:waived->waived',
+          'card_refund:waived->waived',
+        ]);
+      },
+      { timeout: 5_000 },
+    );
   });
 });

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import {
+  createTeamViaApi,
+  NBA_SEASON,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
 
 test('a member ranks games with the picker; ranks, sort, tab and month survive a reload', async ({
   page,
 }) => {
   const owner = await verifiedAccount(page.request, 'ranker');
-  await createTeamViaApi(page.request, owner, 'Rank Crew');
+  await createTeamViaApi(page.request, owner, 'Rank Crew', NBA_SEASON);
   await signInThroughUi(page, owner); // the new team becomes the current one
 
   await page.goto('/app/games');
@@ -56,7 +61,7 @@ test('a member orders the games by drag and drop with the keyboard, and the orde
   page,
 }) => {
   const owner = await verifiedAccount(page.request, 'dragger');
-  await createTeamViaApi(page.request, owner, 'Drag Crew');
+  await createTeamViaApi(page.request, owner, 'Drag Crew', NBA_SEASON);
   await signInThroughUi(page, owner);
 
   await page.goto('/app/games');

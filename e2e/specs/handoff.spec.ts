@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import {
+  createTeamViaApi,
+  NBA_SEASON,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
 import { apiSession, goUnlimited, graphql, joinTeam, type ApiSession } from '../fixtures/api';
 import type { MailboxMessage } from '../fixtures/mailbox';
 
@@ -76,7 +81,7 @@ test('the ticket holder sends, the member confirms, a swap resets it and a remin
   const samEmail = await verifiedAccount(request, 'sam');
   const avaEmail = await verifiedAccount(request, 'ava');
   const teamName = 'Ticket Crew';
-  const teamId = await createTeamViaApi(request, oliveEmail, teamName);
+  const teamId = await createTeamViaApi(request, oliveEmail, teamName, NBA_SEASON);
   const olive = await apiSession(request, oliveEmail);
   await joinTeam(request, olive.token, teamId, samEmail);
   await joinTeam(request, olive.token, teamId, avaEmail);

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import {
+  createTeamViaApi,
+  NBA_SEASON,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
 import { apiSession, goUnlimited, graphql, joinTeam } from '../fixtures/api';
 
 /** A draft that gives out every home game, finished at once from each member's ranks. */
@@ -77,7 +82,7 @@ test('one member proposes a swap, the other accepts; both see the games change h
   const oliveEmail = await verifiedAccount(request, 'olive');
   const samEmail = await verifiedAccount(request, 'sam');
   const teamName = 'Swap Crew';
-  const teamId = await createTeamViaApi(request, oliveEmail, teamName);
+  const teamId = await createTeamViaApi(request, oliveEmail, teamName, NBA_SEASON);
   const olive = await apiSession(request, oliveEmail);
   await joinTeam(request, olive.token, teamId, samEmail);
   const sam = await apiSession(request, samEmail);

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTeamViaApi, signInThroughUi, verifiedAccount } from '../fixtures/accounts';
+import {
+  createTeamViaApi,
+  NBA_SEASON,
+  signInThroughUi,
+  verifiedAccount,
+} from '../fixtures/accounts';
 import { goUnlimited } from '../fixtures/api';
 
 /** Opponent -> rank, read from the rank pickers of the upcoming cards. */
@@ -19,7 +24,7 @@ test('a member sets their game taste, fills their ranks from the score, and the 
   test.setTimeout(120_000);
   const owner = await verifiedAccount(page.request, 'taster');
   const teamName = 'Taste Crew';
-  await createTeamViaApi(page.request, owner, teamName);
+  await createTeamViaApi(page.request, owner, teamName, NBA_SEASON);
   await signInThroughUi(page, owner);
   await goUnlimited(page, teamName);
 

@@ -1,31 +1,31 @@
-import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, type DialogProps } from '@tiix/shared-ui';
+import './form-dialog.css';
 
 /**
  * The error a FormDialog shows: `fail` sets it and, once the alert has rendered, focuses it, so
- * screen readers and keyboard users land on it; `clear` takes it away.
+ * screen readers and keyboard users land on it; `clear` takes it away. The dialog takes the whole
+ * object, so the text and the element that gets the focus always travel together.
  */
 export function useFormDialogError() {
-  const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const fail = (text: string) => {
-    setError(text);
-    requestAnimationFrame(() => errorRef.current?.focus());
+  const [text, setText] = useState<string | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  const fail = (message: string) => {
+    setText(message);
+    requestAnimationFrame(() => ref.current?.focus());
   };
-  return { error, errorRef, fail, clear: () => setError(null) };
+  return { text, ref, fail, clear: () => setText(null) };
 }
 
 /**
  * A dialog holding one form (propose a swap, offer a game, mark tickets sent): the fields, the
- * error (an alert the dialog focuses through `errorRef` when it appears; `useFormDialogError`
- * holds both), then Cancel, which closes the dialog, and the submit button. `block` is the
- * form's class, which names its `__error` and `__actions` parts.
+ * error (an alert the dialog focuses when it appears; `useFormDialogError` holds it), then Cancel,
+ * which closes the dialog, and the submit button, at the right like every dialog's actions. Every
+ * form dialog looks the same (form-dialog.css); the fields bring their own classes.
  */
 export function FormDialog({
-  block,
   onSubmit,
   error,
-  errorRef,
   busy,
   submit,
   children,
@@ -33,24 +33,22 @@ export function FormDialog({
 }: Pick<DialogProps, 'title' | 'description' | 'size'> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  block: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  error: string | null;
-  errorRef: Ref<HTMLParagraphElement>;
+  error: ReturnType<typeof useFormDialogError>;
   busy: boolean;
   submit: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Dialog {...dialog}>
-      <form className={block} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="tm-form-dialog" onSubmit={(e) => void onSubmit(e)} noValidate>
         {children}
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className={`${block}__error`}>
-            {error}
+        {error.text ? (
+          <p ref={error.ref} tabIndex={-1} role="alert" className="tm-form-dialog__error">
+            {error.text}
           </p>
         ) : null}
-        <div className={`${block}__actions`}>
+        <div className="tm-form-dialog__actions">
           <Button type="button" variant="secondary" onClick={() => dialog.onOpenChange(false)}>
             Cancel
           </Button>

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,10 @@ const GAME: GameCardGame = {
   isHome: true,
   isPrimeTime: false,
 };
+
+/** The card of GAME in the NFL, with the props a case is about. */
+const renderCard = (props: Partial<ComponentProps<typeof GameCard>> = {}) =>
+  render(<GameCard game={GAME} league="NFL" {...props} />);
 
 describe('formatGameTime', () => {
   it('shows weekday, month, day, year, time and the zone abbreviation in the venue zone', () => {
@@ -60,7 +65,7 @@ describe('teamLogoUrl', () => {
 
 describe('GameCard', () => {
   it('shows the opponent, logo, home, time and venue', () => {
-    render(<GameCard game={GAME} league="NFL" />);
+    renderCard();
     const card = screen.getByRole('article', { name: 'vs Dallas Cowboys' });
     expect(card).toHaveTextContent('Dallas Cowboys');
     expect(card).toHaveTextContent('Home');
@@ -71,7 +76,7 @@ describe('GameCard', () => {
   });
 
   it('hides the logo when it fails to load', () => {
-    render(<GameCard game={GAME} league="NFL" />);
+    renderCard();
     const img = screen.getByRole('article').querySelector('img');
     expect(img).not.toBeNull();
     fireEvent.error(img!);
@@ -80,12 +85,9 @@ describe('GameCard', () => {
   });
 
   it('marks away and primetime games, and TBD times', () => {
-    render(
-      <GameCard
-        game={{ ...GAME, isHome: false, isPrimeTime: true, gameDate: 'x', kickoffEpochMs: null }}
-        league="NFL"
-      />,
-    );
+    renderCard({
+      game: { ...GAME, isHome: false, isPrimeTime: true, gameDate: 'x', kickoffEpochMs: null },
+    });
     const card = screen.getByRole('article', { name: 'at Dallas Cowboys' });
     expect(card).toHaveTextContent('Away');
     expect(screen.getByTitle('Primetime')).toHaveTextContent('Primetime');
@@ -93,22 +95,18 @@ describe('GameCard', () => {
   });
 
   it('shows no score block unless a score or stars are given', () => {
-    render(<GameCard game={GAME} league="NFL" />);
+    renderCard();
     expect(screen.queryByRole('button', { name: /Score/ })).toBeNull();
     expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
   });
 
   it('shows the score with a bar kept within 10-95, the stars and the actions', () => {
-    render(
-      <GameCard
-        game={GAME}
-        league="NFL"
-        score={3}
-        stars={1}
-        reasons={['Weekend']}
-        actions={<button type="button">Draft</button>}
-      />,
-    );
+    renderCard({
+      score: 3,
+      stars: 1,
+      reasons: ['Weekend'],
+      actions: <button type="button">Draft</button>,
+    });
     const score = screen.getByRole('button', { name: 'Score 3 of 100' });
     expect(score.querySelector<HTMLElement>('.tm-game-card__score-fill')!.style.width).toBe('10%');
     expect(score).toHaveAccessibleDescription('Weekend');
@@ -118,15 +116,11 @@ describe('GameCard', () => {
 
   it('describes the score by its rationale, then its reasons', async () => {
     const user = userEvent.setup();
-    render(
-      <GameCard
-        game={GAME}
-        league="NFL"
-        score={88}
-        rationale="Cowboys at Giants is a must-see: a division rival in prime time."
-        reasons={['Division rival', 'Prime time']}
-      />,
-    );
+    renderCard({
+      score: 88,
+      rationale: 'Cowboys at Giants is a must-see: a division rival in prime time.',
+      reasons: ['Division rival', 'Prime time'],
+    });
     const score = screen.getByRole('button', { name: 'Score 88 of 100' });
     expect(score).toHaveAccessibleDescription(
       'Cowboys at Giants is a must-see: a division rival in prime time. Division rival Prime time',
@@ -139,7 +133,7 @@ describe('GameCard', () => {
   });
 
   it('shows a rationale even when the score has no reason tags', () => {
-    render(<GameCard game={GAME} league="NFL" score={40} rationale="A solid game." />);
+    renderCard({ score: 40, rationale: 'A solid game.' });
     expect(screen.getByRole('button', { name: 'Score 40 of 100' })).toHaveAccessibleDescription(
       'A solid game.',
     );
@@ -156,16 +150,7 @@ describe('scoreBarPercent', () => {
 
 describe('GameCard locked (free plan)', () => {
   it('stays clean: no score, stars, reasons, placeholder or lock text (the page says it once)', () => {
-    render(
-      <GameCard
-        game={GAME}
-        league="NFL"
-        score={73}
-        stars={4}
-        reasons={['Division rival']}
-        locked
-      />,
-    );
+    renderCard({ score: 73, stars: 4, reasons: ['Division rival'], locked: true });
     const card = screen.getByRole('article');
     expect(card).not.toHaveTextContent(SCORE_LOCKED);
     expect(card).not.toHaveTextContent('★');

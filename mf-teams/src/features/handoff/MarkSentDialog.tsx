@@ -22,7 +22,7 @@ export function MarkSentDialog({
   onSubmit: (note: string | null) => Promise<string | null>;
 }) {
   const [note, setNote] = useState('');
-  const { error, errorRef, fail, clear } = useFormDialogError();
+  const error = useFormDialogError();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -30,9 +30,9 @@ export function MarkSentDialog({
     setBusy(true);
     const failed = await onSubmit(note.trim() || null);
     setBusy(false);
-    if (failed) return fail(failed);
+    if (failed) return error.fail(failed);
     setNote('');
-    clear();
+    error.clear();
     onOpenChange(false);
   };
 
@@ -43,10 +43,8 @@ export function MarkSentDialog({
       title={title}
       description={description}
       size="sm"
-      block="tm-handoff-form"
       onSubmit={submit}
       error={error}
-      errorRef={errorRef}
       busy={busy}
       submit="Mark sent"
     >

@@ -20,6 +20,7 @@ import {
   type TeamTicketsFields,
 } from './operations';
 import './handoff.css';
+import '../../shared/panel.css';
 
 export const NO_TICKET_GAMES =
   'No upcoming games are assigned yet. After the draft, each game shows here.';
@@ -155,13 +156,9 @@ export function TicketHandoffPanel({ teamId }: { teamId: string }) {
           {upcoming.length === 0 ? (
             <p>{NO_TICKET_GAMES}</p>
           ) : (
-            <ul className="tm-tickets__list">
+            <ul className="tm-panel-list">
               {upcoming.map((g) => (
-                <li
-                  key={g.gameId}
-                  className="tm-tickets__game"
-                  aria-labelledby={`tickets-${g.gameId}`}
-                >
+                <li key={g.gameId} className="tm-panel" aria-labelledby={`tickets-${g.gameId}`}>
                   <h3 id={`tickets-${g.gameId}`} className="tm-tickets__title">
                     vs {g.opponent}
                   </h3>

@@ -17,6 +17,7 @@ import {
   type SeasonBoardFields,
 } from '../swaps';
 import { GameHandoffControls, useGameHandoffs, type GameHandoffFields } from '../handoff';
+import '../../shared/panel.css';
 import './season-board.css';
 
 export const NO_GAMES = 'This team has no games yet.';
@@ -63,7 +64,7 @@ function Row({
   };
 
   return (
-    <li className="tm-board__row" aria-labelledby={titleId}>
+    <li className="tm-panel tm-board__row" aria-labelledby={titleId}>
       <div className="tm-board__game">
         <h3 id={titleId} className="tm-board__opponent">
           {game.isHome ? 'vs' : 'at'} {game.opponent}
@@ -188,7 +189,7 @@ export default function SeasonBoardPage() {
       {board.entries.length === 0 ? (
         <EmptyState title={NO_GAMES} titleAs="p" />
       ) : (
-        <ul className="tm-board__list">
+        <ul className="tm-panel-list">
           {board.entries.map((entry) => (
             <Row
               key={entry.game.id}

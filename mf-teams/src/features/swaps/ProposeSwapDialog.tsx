@@ -102,7 +102,7 @@ export function ProposeSwapDialog({
   const [money, setMoney] = useState('');
   const [moneyFrom, setMoneyFrom] = useState<SwapMoneyFrom>('me');
   const [message, setMessage] = useState('');
-  const { error, errorRef, fail } = useFormDialogError();
+  const error = useFormDialogError();
   const messageId = useId();
   const [{ fetching: proposing }, propose] = useMutation(ProposeSwapDocument);
   const [{ fetching: countering }, counter] = useMutation(CounterSwapDocument);
@@ -113,15 +113,15 @@ export function ProposeSwapDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!receiverId) return fail('Choose the teammate to swap with.');
+    if (!receiverId) return error.fail('Choose the teammate to swap with.');
     const takeIds = [...take].filter((id) => theirs.some((g) => g.id === id));
     if (give.size === 0 || takeIds.length === 0) {
-      return fail('Pick at least one of your games and one of theirs.');
+      return error.fail('Pick at least one of your games and one of theirs.');
     }
     const cents = dollarsToCents(money);
-    if (cents === 'invalid') return fail('Enter the money as dollars, e.g. 25 or 12.50.');
+    if (cents === 'invalid') return error.fail('Enter the money as dollars, e.g. 25 or 12.50.');
     if (message.length > MESSAGE_MAX) {
-      return fail(`The message can be at most ${MESSAGE_MAX} characters.`);
+      return error.fail(`The message can be at most ${MESSAGE_MAX} characters.`);
     }
     const terms = {
       giveGameIds: [...give],
@@ -134,7 +134,7 @@ export function ProposeSwapDialog({
       ? await counter({ swapId: counterOf.id, terms }, SCREEN_HANDLES_ERRORS)
       : await propose({ teamId: board.teamId, receiverId, terms }, SCREEN_HANDLES_ERRORS);
     if (result.error)
-      return fail(errorMessage(result.error, 'Could not send the offer. Try again.'));
+      return error.fail(errorMessage(result.error, 'Could not send the offer. Try again.'));
     notify.success(counterOf ? 'Counter-offer sent' : 'Swap offer sent');
     onOpenChange(false);
     onDone?.();
@@ -148,10 +148,8 @@ export function ProposeSwapDialog({
       title={counterOf ? `Counter ${counterOf.proposer.name}'s offer` : 'Propose a swap'}
       description="Both of you must agree; the games change hands when the offer is accepted."
       size="lg"
-      block="tm-swap-form"
       onSubmit={submit}
       error={error}
-      errorRef={errorRef}
       busy={proposing || countering}
       submit={counterOf ? 'Send counter-offer' : 'Send offer'}
     >

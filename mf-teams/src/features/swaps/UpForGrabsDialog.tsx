@@ -24,19 +24,19 @@ export function UpForGrabsDialog({
 }) {
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
-  const { error, errorRef, fail } = useFormDialogError();
+  const error = useFormDialogError();
   const [{ fetching }, offer] = useMutation(OfferUpForGrabsDocument);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const cents = dollarsToCents(price);
-    if (cents === 'invalid') return fail('Enter the price as dollars, e.g. 40 or 39.50.');
+    if (cents === 'invalid') return error.fail('Enter the price as dollars, e.g. 40 or 39.50.');
     const result = await offer(
       { gameId: game.id, priceCents: cents, note: note.trim() || null },
       SCREEN_HANDLES_ERRORS,
     );
     if (result.error)
-      return fail(errorMessage(result.error, 'Could not offer the game. Try again.'));
+      return error.fail(errorMessage(result.error, 'Could not offer the game. Try again.'));
     notify.success('Your game is up for grabs');
     onOpenChange(false);
     onDone?.();
@@ -49,10 +49,8 @@ export function UpForGrabsDialog({
       title="Put your game up for grabs"
       description={`${gameLabel(game)}. The first teammate to take it gets it.`}
       size="sm"
-      block="tm-swap-form"
       onSubmit={submit}
       error={error}
-      errorRef={errorRef}
       busy={fetching}
       submit="Offer to the team"
     >

@@ -47,6 +47,12 @@ const narrowed: Partial<Record<(typeof singletons)[number], string>> = {
 /** The request under which a narrowed share's module reaches the real package. */
 const packageRequest = (pkg: string) => `${pkg}-package`;
 
+/**
+ * The request under which the shell imports a narrowed share's part to provide it at run time
+ * (shell/src/features/remotes/federation.ts): the shell is no federation build of its own.
+ */
+export const sharedPartRequest = (pkg: string) => `${pkg}-shared-part`;
+
 interface SharedConfig {
   singleton: true;
   requiredVersion: string;
@@ -78,9 +84,38 @@ export function sharedDependencies(appDir: string) {
 }
 
 /**
+ * The version each shared module is provided with and the range the shell requires, for the
+ * shell's run-time federation (`TIIX_SHARED` in shell/rsbuild.config.ts), from the same list and
+ * versions as a remote's build.
+ */
+export function sharedVersions(
+  appDir: string,
+): Record<string, { version: string; requiredVersion: string }> {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies(appDir)).map(([key, config]) => [
+      key,
+      // Each range is `^` and the exact version the app resolves.
+      {
+        version: config.version ?? config.requiredVersion.replace(/^\^/, ''),
+        requiredVersion: config.requiredVersion,
+      },
+    ]),
+  );
+}
+
+/** Vitest's aliases for the shell's `sharedPartRequest`s (the modules of `scripts/shared/`). */
+export function vitestSharedPartAliases(): { find: RegExp; replacement: string }[] {
+  return Object.entries(narrowed).map(([pkg, part]) => ({
+    find: new RegExp(`^${sharedPartRequest(pkg).replace(/[/.]/g, '\\$&')}$`),
+    replacement: part,
+  }));
+}
+
+/**
  * Rsbuild's `resolve.alias` for the narrowed shares: their modules import the real package under
- * another name, since a plain import of it would ask the share scope for themselves. With them,
- * the federation runtime's aliases below.
+ * another name, since a plain import of it would ask the share scope for themselves; the shell
+ * imports each module itself under `sharedPartRequest`. With them, the federation runtime's
+ * aliases below.
  */
 export function sharedAliases(appDir: string): Record<string, string> {
   const req = createRequire(`${appDir}/package.json`);
@@ -90,6 +125,9 @@ export function sharedAliases(appDir: string): Record<string, string> {
         `${packageRequest(pkg)}$`,
         dirname(req.resolve(`${pkg}/package.json`)),
       ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(narrowed).map(([pkg, part]) => [`${sharedPartRequest(pkg)}$`, part]),
     ),
     ...federationRuntimeAliases(appDir),
   };

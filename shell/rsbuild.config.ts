@@ -1,17 +1,26 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import mfConfig from './module-federation.config';
-import { SERVER_PORT, SHELL_DEV_PORT, sharedAliases } from '../scripts/federation';
+import { SERVER_PORT, SHELL_DEV_PORT, sharedAliases, sharedVersions } from '../scripts/federation';
 import { rsbuildConditionNames } from '../scripts/source-condition';
 
 const api = `http://localhost:${process.env.SERVER_PORT ?? SERVER_PORT}`;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  // No federation plugin: the shell bundles its shared packages as any app does and creates the
+  // federation runtime when it first loads a remote (src/features/remotes/federation.ts), so the
+  // dashboard renders without loading the runtime or its shares first.
+  plugins: [pluginReact()],
   // Workspace packages built for Node (@tiix/domain) are bundled from their sources; the shared
   // packages provided in part reach the whole package under an alias (scripts/federation.ts).
   resolve: { conditionNames: rsbuildConditionNames, alias: sharedAliases(import.meta.dirname) },
+  source: {
+    define: {
+      TIIX_SHARED: JSON.stringify(sharedVersions(import.meta.dirname)),
+      // The runtime runs in browsers only: its Node loading paths are left out (what the
+      // federation plugin's `experiments.optimization.target: 'web'` sets in the remotes).
+      ENV_TARGET: JSON.stringify('web'),
+    },
+  },
   html: {
     // Declares the page language (screen readers, translation).
     template: './index.html',

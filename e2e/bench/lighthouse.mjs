@@ -67,12 +67,33 @@ export async function seedMember(base) {
   return email;
 }
 
-async function signIn(base, email) {
+/** A new session of the member seeded by `seedMember`. */
+export async function signIn(base, email) {
   const { session } = await api(base, '/v1/auth/signin/email-password', {
     email,
     password: PASSWORD,
   });
   return session;
+}
+
+/**
+ * Puts `session` into the localStorage of `page`'s origin the way the auth client keeps it, so the
+ * next load of an app page restores it. `page` should be on a page that loads no script
+ * (`/healthz`).
+ */
+export async function storeSession(page, session) {
+  await page.evaluate(
+    ([keys, s]) => {
+      localStorage.clear();
+      localStorage.setItem(keys.token, s.refreshToken);
+      if (s.refreshTokenId) localStorage.setItem(keys.id, s.refreshTokenId);
+      localStorage.setItem(
+        keys.expiresAt,
+        new Date(Date.now() + s.accessTokenExpiresIn * 1000).toISOString(),
+      );
+    },
+    [TOKEN_KEYS, session],
+  );
 }
 
 function summarize(path, lhr) {
@@ -125,18 +146,7 @@ export async function runLighthouse(base, memberEmail, { runs = 1 } = {}) {
           const client = await page.context().newCDPSession(page);
           await client.send('Network.clearBrowserCache');
           await client.detach();
-          await page.evaluate(
-            ([keys, s]) => {
-              localStorage.clear();
-              localStorage.setItem(keys.token, s.refreshToken);
-              if (s.refreshTokenId) localStorage.setItem(keys.id, s.refreshTokenId);
-              localStorage.setItem(
-                keys.expiresAt,
-                new Date(Date.now() + s.accessTokenExpiresIn * 1000).toISOString(),
-              );
-            },
-            [TOKEN_KEYS, session],
-          );
+          await storeSession(page, session);
           await page.close();
         }
         const result = await lighthouse(

@@ -3,4 +3,4 @@
 import '@tiix/shared-ui/styles.css';
 import './app/shell.css';
 
-import('./bootstrap');
+import './bootstrap';

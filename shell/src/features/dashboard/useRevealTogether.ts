@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 
 /**
  * How long a page holds its parts back while their data is on the way. Parts that answer within
@@ -16,5 +16,8 @@ export function useRevealTogether(settled: boolean, holdMs = REVEAL_HOLD_MS): bo
     const timer = setTimeout(() => setHeld(false), holdMs);
     return () => clearTimeout(timer);
   }, [settled, holdMs]);
-  return settled || !held;
+  // Revealing draws all the parts at once, the page's largest render after its first: deferred,
+  // it runs at a transition's priority, in slices that yield to the browser, after the render of
+  // the update that brought the last data (which shows nothing new).
+  return useDeferredValue(settled || !held);
 }

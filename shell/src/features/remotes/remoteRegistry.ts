@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadTabs } from '@tiix/shared-ui';
 
@@ -39,16 +38,20 @@ const registered = new Set<RemoteName>();
  * failed cache.
  */
 export async function loadRemoteApp(remote: RemoteName, retry = false): Promise<RemoteModule> {
-  const map = await fetchRemotesMap();
+  // The federation runtime is a chunk of its own, fetched beside the remotes map.
+  const [map, { federation }] = await Promise.all([fetchRemotesMap(), import('./federation')]);
   const entry = map[remote];
   if (!entry) throw new Error(`The remote ${remote} is not in remotes.json`);
+  const host = await federation();
   if (!registered.has(remote) || retry) {
-    registerRemotes([{ name: federationName(remote), entry }], { force: registered.has(remote) });
+    host.registerRemotes([{ name: federationName(remote), entry }], {
+      force: registered.has(remote),
+    });
     registered.add(remote);
   }
   // Remote pages render with the UI kit's tabs in (fetched beside the remote, not after it).
   const [mod] = await Promise.all([
-    loadRemote<RemoteModule>(`${federationName(remote)}/App`),
+    host.loadRemote<RemoteModule>(`${federationName(remote)}/App`),
     preloadTabs(),
   ]);
   if (!mod?.pages) throw new Error(`The remote ${remote} did not expose its pages`);

@@ -128,8 +128,12 @@ export async function firstRefusal(
   return null;
 }
 
-/** A sliding-window limit outside the auth API (GraphQL requests, mail-sending mutations). */
-export async function isOverLimit(
+/**
+ * A sliding-window limit outside the auth API (GraphQL requests, mail-sending mutations). Not
+ * async itself: it hands back firstRefusal's promise rather than wrapping it in another (every
+ * GraphQL request runs it).
+ */
+export function isOverLimit(
   deps: Pick<AppDeps, 'logger'>,
   store: RateLimitStore,
   bucket: string,

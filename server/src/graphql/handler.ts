@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, type DocumentNode } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Handler } from 'hono';
 import { resolveRequestAuth, type RequestAuth } from '../auth/auth-context.js';
 import { AuthError } from '../auth/errors.js';
@@ -31,9 +31,10 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
     // bodies alike (src/http/limits.ts, 1 MiB). Yoga's own (25 MB) would copy every request
     // into a new Request through a counting stream: a tenth of the server's work on a page read.
     maxRequestBodySize: false,
-    // Parsed and validated documents are kept by document text (Yoga's default, stated here as
-    // a decision): the armor limits run once per distinct document, not once per request.
-    parserAndValidationCache: true,
+    // Parsed documents are kept by document text (Yoga's cache) and their validation results by
+    // document (`validationByDocument`): the armor limits run once per distinct document, not
+    // once per request.
+    parserAndValidationCache: { validationCache: false },
     // GraphiQL on GET in development only; production answers GET with the normal protocol.
     graphiql: config.nodeEnv === 'development',
     landingPage: false,
@@ -41,6 +42,7 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
     // that send e-mail (src/graphql/limits.ts). They look at the document only, so
     // subscriptions over SSE are limited like any operation and then stream as usual.
     plugins: [
+      validationByDocument(),
       ...armorPlugins(config.nodeEnv),
       noIntrospectionInProduction(config.nodeEnv),
       mailMutationLimit(deps, createRateLimitStore(deps)),
@@ -80,6 +82,29 @@ export function createGraphQLHandler(deps: AppDeps, options: GraphQLHandlerOptio
       memo: new RequestMemo(),
     }),
   });
+}
+
+/**
+ * Validation results kept by document object (Yoga's parse cache hands out one object per
+ * document text). Yoga's own validation cache keys them by the names of the rules as well, which
+ * it joins into one string for every request (some 30 rules); here the rules are the same for
+ * every request (graphql-js's, the armor limits', the production introspection rule: all fixed
+ * when the server starts), so the document alone decides the result.
+ */
+function validationByDocument(): Plugin {
+  const results = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  return {
+    onValidate({ params: { documentAST }, setResult }) {
+      const known = results.get(documentAST);
+      if (known) {
+        setResult(known);
+        return;
+      }
+      return ({ result }) => {
+        results.set(documentAST, result as readonly GraphQLError[]);
+      };
+    },
+  };
 }
 
 /**

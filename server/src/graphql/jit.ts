@@ -50,19 +50,31 @@ function executedNothing(result: unknown): boolean {
  * variables are refused runs again on the reference executor, so its 400 and message are the same.
  */
 export function compiledQueries(): Plugin {
-  const jit = graphqlJitPlugin({}, { enableIf: (args) => runsCompiled(args.document) });
+  // The plugin's compiled executor, taken once: without `enableIf` it hands it over at once.
+  // Choosing per request here (not through the plugin's own `enableIf`) builds no payload copy
+  // and no closures for a request, and keeps the executor with its fallback across requests.
+  let compiled: Execute | undefined;
+  graphqlJitPlugin().onExecute!({
+    setExecuteFn: (execute: Execute) => (compiled = execute),
+  } as never);
+  if (!compiled) throw new Error('graphql-jit handed over no executor');
+  const jitExecute = compiled;
+  // Yoga's own executor (it marks refused variables as a 400), behind the compiled one; built
+  // again only should the executor before this plugin change.
+  let fallback: { reference: Execute; execute: Execute } | undefined;
+  const withFallback = (reference: Execute): Execute => {
+    if (fallback?.reference !== reference) {
+      const execute = async (args: ExecutionArgs) => {
+        const result = await jitExecute(args);
+        return executedNothing(result) ? reference(args) : result;
+      };
+      fallback = { reference, execute };
+    }
+    return fallback.execute;
+  };
   return {
-    onExecute(payload) {
-      // Yoga's own executor (it marks refused variables as a 400), before the compiled one.
-      const reference = payload.executeFn;
-      return jit.onExecute!({
-        ...payload,
-        setExecuteFn: (compiled: Execute) =>
-          payload.setExecuteFn(async (args: ExecutionArgs) => {
-            const result = await compiled(args);
-            return executedNothing(result) ? reference(args) : result;
-          }),
-      } as never);
+    onExecute({ args, executeFn, setExecuteFn }) {
+      if (runsCompiled(args.document)) setExecuteFn(withFallback(executeFn as Execute));
     },
   } as Plugin;
 }

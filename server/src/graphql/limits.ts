@@ -4,6 +4,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   type DocumentNode,
+  type ExecutionResult,
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
@@ -91,29 +92,33 @@ export function mailMutationLimit(
   store: RateLimitStore,
 ): Plugin<Context> {
   const { enabled, mail } = deps.config.graphqlRateLimit;
+  const spend = async (who: string, uses: number, refuse: (result: ExecutionResult) => void) => {
+    for (let i = 0; i < uses; i += 1) {
+      const refused = await isOverLimit(deps, store, 'graphqlMail', `user:${who}`, mail);
+      if (refused) {
+        refuse({
+          errors: [
+            new GraphQLError('Too many e-mails sent; try again later', {
+              extensions: {
+                code: 'TOO_MANY_REQUESTS',
+                retryAfter: refused.retryAfter,
+                http: { status: 429, headers: { 'Retry-After': String(refused.retryAfter) } },
+              },
+            }),
+          ],
+        });
+        return;
+      }
+    }
+  };
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // Not async itself: an operation that sends no e-mail (every page read) goes on to execute
+    // in the same turn instead of waiting for a resolved promise first.
+    onExecute({ args, setResultAndStopExecution }) {
       if (!enabled) return;
       const uses = mailSendingFieldCount(args.document, args.operationName);
       if (uses === 0) return;
-      const who = args.contextValue.auth.userId ?? 'public';
-      for (let i = 0; i < uses; i += 1) {
-        const refused = await isOverLimit(deps, store, 'graphqlMail', `user:${who}`, mail);
-        if (refused) {
-          setResultAndStopExecution({
-            errors: [
-              new GraphQLError('Too many e-mails sent; try again later', {
-                extensions: {
-                  code: 'TOO_MANY_REQUESTS',
-                  retryAfter: refused.retryAfter,
-                  http: { status: 429, headers: { 'Retry-After': String(refused.retryAfter) } },
-                },
-              }),
-            ],
-          });
-          return;
-        }
-      }
+      return spend(args.contextValue.auth.userId ?? 'public', uses, setResultAndStopExecution);
     },
   };
 }

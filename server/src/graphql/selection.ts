@@ -32,12 +32,23 @@ export function selectsAnyField(info: GraphQLResolveInfo, names: readonly string
   return childFields(info).some((field) => wanted.has(field.name.value));
 }
 
+// The answers of selectedFields by the field's node. Yoga parses a document text once and hands
+// out the same nodes for every request of it, so a page read meets the same node each time; the
+// node is part of one document, so its fragments are always the same.
+const selectedByNode = new WeakMap<FieldNode, ReadonlySet<string>>();
+
 /**
  * The names of the fields selected directly under the field being resolved (fragments included,
- * aliases resolved to field names), e.g. the Game fields a list of games is asked for.
+ * aliases resolved to field names), e.g. the Game fields a list of games is asked for. The set is
+ * shared by every request of the same document: read it, never change it.
  */
-export function selectedFields(info: GraphQLResolveInfo): Set<string> {
-  return new Set(childFields(info).map((field) => field.name.value));
+export function selectedFields(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  const known = node && selectedByNode.get(node);
+  if (known) return known;
+  const fields = new Set(childFields(info).map((field) => field.name.value));
+  if (node) selectedByNode.set(node, fields);
+  return fields;
 }
 
 /** The fields selected under those of `fields` named in `names` (fragments included). */

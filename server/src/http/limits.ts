@@ -37,7 +37,8 @@ export function requestBodyLimit(config: Pick<Config, 'storageMaxUploadBytes'>):
   const limits = bodyLimits(config).map(
     ([prefix, maxSize]) => [prefix, maxSize, bodyLimit({ maxSize, onError: tooLarge })] as const,
   );
-  return async (c, next) => {
+  // Not async: a request within its limit goes on to the next handler in the same turn.
+  return (c, next) => {
     const path = c.req.path;
     const [, maxSize, counted] =
       limits.find(([prefix]) =>
@@ -48,7 +49,7 @@ export function requestBodyLimit(config: Pick<Config, 'storageMaxUploadBytes'>):
     // Request for every GraphQL read, where the route reads the body straight from the socket.
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+      return parseInt(declared, 10) > maxSize ? Promise.resolve(tooLarge(c)) : next();
     }
     return counted(c, next);
   };

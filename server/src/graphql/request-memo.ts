@@ -16,10 +16,6 @@ export class RequestMemo {
     return value;
   }
 
-  has(key: string): boolean {
-    return this.#values.has(key);
-  }
-
   /** Stores a value read ahead for several keys at once (e.g. a page's author names). */
   set<T>(key: string, value: T): void {
     this.#values.set(key, value);

@@ -92,7 +92,9 @@ export const paymentLedger = pgTable(
   'payment_requests_ledger',
   {
     id: primaryId(),
-    // Entries written in one transaction share created_at: this keeps their order.
+    // The write order, which the ledger is read in: created_at is the transaction's start, so
+    // entries of one transaction share it, and two transactions changing one request may write
+    // in the opposite order of their starts.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     requestId: ownedBy('request_id', () => paymentRequests.id),
     actorUserId: uuid('actor_user_id'),

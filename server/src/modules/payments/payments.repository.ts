@@ -293,7 +293,8 @@ const namePartsJson = (userId: SQL, teamId: SQL) => sql`(
   where u.id = ${userId})`;
 
 // A request (`r`) of a team (`t`) with the caller's membership row (`cm`), as one JSON object
-// (`RequestViewRecord`), and the array of them newest first. Every statement below reads them.
+// (`RequestViewRecord`), and the array of them newest first; each ledger in write order (seq, not
+// created_at: see the column). Every statement below reads them.
 const requestViewsJson = sql`coalesce(json_agg(json_build_object(
   'request', ${apiJsonObject(getTableColumns(paymentRequests), 'r')},
   'team', ${apiJsonObject({ ...teamPaymentColumns, payoutsUserId: teams.payoutsUserId }, 't')},
@@ -304,7 +305,7 @@ const requestViewsJson = sql`coalesce(json_agg(json_build_object(
     select coalesce(json_agg(json_build_object(
       'entry', ${apiJsonObject(getTableColumns(paymentLedger), 'e')},
       'actor', ${namePartsJson(sql`e.actor_user_id`, sql`r.team_id`)}
-    ) order by e.created_at, e.seq), '[]'::json)
+    ) order by e.seq), '[]'::json)
     from ${paymentLedger} e where e.request_id = r.id),
   'readyPayoutUserIds', (
     select coalesce(json_agg(a.owner_user_id), '[]'::json) from ${payoutAccounts} a

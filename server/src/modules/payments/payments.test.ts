@@ -80,6 +80,25 @@ describe('payment requests over GraphQL', () => {
     });
   });
 
+  it('lists the history in write order even where created_at says otherwise', async () => {
+    // A transaction that started first but wrote last: its entry has the earlier created_at.
+    const t = await teamWithMembers(server.db);
+    const { id } = await createRequest(t);
+    await server.db.insert(paymentLedger).values({
+      requestId: id,
+      actorUserId: t.owner.id,
+      kind: 'reminded',
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      createdAt: new Date(Date.now() - 3600_000),
+    });
+
+    const list = await gql(server.app, t.owner, LIST, { teamId: t.id });
+    expect(list.errors).toBeUndefined();
+    const [listed] = list.data!.paymentRequests as { ledger: { kind: string }[] }[];
+    expect(listed!.ledger.map((e) => e.kind)).toEqual(['created', 'reminded']);
+  });
+
   it('the owner creates one; the payer sees their own, other members and outsiders nothing', async () => {
     const t = await teamWithMembers(server.db);
     const created = await createRequest(t);

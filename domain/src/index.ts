@@ -15,3 +15,4 @@ export * from './product-events.js';
 export * from './handoff.js';
 export * from './membership.js';
 export * from './emails.js';
+export * from './seasons.js';

@@ -57,6 +57,8 @@ export function game(
   date: string,
   isHome: boolean,
   opponent = `Opponent ${id}`,
+  // The season the server gives the game (e.g. '2025' for an NFL game in January 2026).
+  season = date.slice(0, 4),
 ): RealGame {
   return {
     id,
@@ -68,7 +70,7 @@ export function game(
     tz_abbr: 'CDT',
     is_home: isHome,
     isPrimeTime: false,
-    season: date.slice(0, 4),
+    season,
     status: 'upcoming',
   };
 }

@@ -150,10 +150,10 @@ export function CreateTeamWizard({
     fetchRealGames(form.league, form.team)
       .then((list) => {
         if (!live) return;
-        const available = deriveSeasons(form.league, list);
+        const available = deriveSeasons(list);
         setGames(list);
         setSeasons(available);
-        setForm((f) => ({ ...f, season: pickSeason(f.league, f.season, available, list) }));
+        setForm((f) => ({ ...f, season: pickSeason(f.season, available, list) }));
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -171,10 +171,7 @@ export function CreateTeamWizard({
     };
   }, [form.league, form.team]);
 
-  const preview = useMemo(
-    () => previewGames(form.league, form.season, games, Date.now()),
-    [form.league, form.season, games],
-  );
+  const preview = useMemo(() => previewGames(form.season, games, Date.now()), [form.season, games]);
 
   const runCreate = useCallback(
     (path: SignInPath) => {

@@ -1,3 +1,4 @@
+import { seasonStartYear } from '@tiix/domain';
 import { toApiGame, type ApiGame } from './api-game.js';
 import {
   getLeague,
@@ -8,7 +9,7 @@ import {
   getTeams,
 } from './league-data.js';
 import type { ScheduleProvider } from './schedule-provider.js';
-import { displaySeason, normalizeSeasonId, seasonStartYear } from './seasons.js';
+import { displaySeason, normalizeSeasonId } from './seasons.js';
 import { LEAGUE_IDS, type League, type LeagueId, type Team, type TeamGame } from './types.js';
 
 export type ScheduleErrorCode = 'invalid-league' | 'invalid-team' | 'invalid-season' | 'no-games';

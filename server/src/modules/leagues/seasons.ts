@@ -1,3 +1,4 @@
+import { seasonStartYear } from '@tiix/domain';
 import { LEAGUE_INFO, parseLeagueId } from './leagues.js';
 import type { LeagueId } from './types.js';
 
@@ -51,11 +52,6 @@ export function normalizeSeasonId(league: LeagueId, input: string): string | nul
     if (Number(end) !== expected) return null;
   }
   return seasonIdFromStartYear(league, startYear);
-}
-
-/** '2025-26' -> 2025; '2025' -> 2025. */
-export function seasonStartYear(seasonId: string): number {
-  return Number(seasonId.slice(0, 4));
 }
 
 /** NFL, NBA and NHL show a year pair ('2025-2026'); the others one year ('2025'). */

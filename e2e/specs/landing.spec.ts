@@ -32,6 +32,21 @@ test('the landing page works from the server-rendered HTML, without the shell', 
   expect(remotes.size).toBe(0);
 });
 
+test('the landing and the app pages name the brand icon, and the server sends it', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/app']) {
+    await page.goto(path);
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+    expect(href, path).toBe('/favicon.svg');
+  }
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});
+
 test('on a phone, the menu and the comparison toggle work before the shell loads', async ({
   page,
 }) => {

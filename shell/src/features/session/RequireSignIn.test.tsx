@@ -13,7 +13,7 @@ beforeEach(() => {
   mockAuthBackend.reset();
 });
 
-function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient }) {
+function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient; at?: string }) {
   const store = createAppStore();
   if (options.record === 'auth') {
     store.dispatch(signedIn({ userId: 'someone', email: 'someone@example.com' }));
@@ -21,9 +21,10 @@ function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient }) 
   return renderWithProvidersAsync(
     <Provider store={store}>
       <AuthProvider client={options.auth}>
-        <MemoryRouter initialEntries={['/app/games']}>
+        <MemoryRouter initialEntries={[options.at ?? '/app/games']}>
           <Routes>
             <Route path="app" element={<RequireSignIn />}>
+              <Route index element={<h1>Dashboard page</h1>} />
               <Route path="games" element={<h1>Games page</h1>} />
             </Route>
           </Routes>
@@ -70,5 +71,22 @@ describe('the app area guard', () => {
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     await act(() => auth.start());
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("keeps the dashboard's heading in place while the session is restored there", async () => {
+    const auth = client();
+    await renderGuarded({ record: 'auth', auth, at: '/app' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+    await act(() => auth.start());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner alone on any other page while the session is restored', async () => {
+    const auth = client();
+    await renderGuarded({ record: 'auth', auth });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
 import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
 
@@ -17,6 +17,20 @@ function Busy({ label }: { label: string }) {
 }
 
 /**
+ * The dashboard while the session is restored: its heading stays where the server's frame
+ * (layout/AppFrame.tsx) drew it, with the spinner under it, instead of the heading vanishing for
+ * a spinner and coming back with the page a round trip later.
+ */
+function DashboardBusy({ label }: { label: string }) {
+  return (
+    <section className="shell-page shell-dashboard" aria-busy="true">
+      <h1>Dashboard</h1>
+      <Spinner label={label} />
+    </section>
+  );
+}
+
+/**
  * The app area's guard: guests and signed-in users get the page; a visitor who is
  * neither (the record says a user was signed in, but the auth service has no session) gets the
  * sign-in page in its place, at the same address. While the auth client is still starting, a
@@ -27,8 +41,12 @@ function Busy({ label }: { label: string }) {
 export function RequireSignIn() {
   const record = useAppSelector(selectSession);
   const { isLoading, isAuthenticated } = useAuth();
+  const onDashboard = useMatch({ path: '/app', end: true }) !== null;
   if (isAuthenticated || (record.status === 'guest' && !isLoading)) return <Outlet />;
-  if (isLoading) return <Busy label="Loading your session" />;
+  if (isLoading) {
+    const label = 'Loading your session';
+    return onDashboard ? <DashboardBusy label={label} /> : <Busy label={label} />;
+  }
   return (
     <Suspense fallback={<Busy label="Loading" />}>
       <SignInPage />

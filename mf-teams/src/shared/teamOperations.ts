@@ -6,17 +6,10 @@
  */
 import { gql } from 'urql';
 import { TeamSummaryFieldsFragmentDoc } from '@tiix/shared-data';
-import type {
-  GameFieldsFragment,
-  TeamInviteFieldsFragment,
-  TeamQuery,
-  TeamQueryVariables,
-} from '../generated/graphql';
+import type { TeamQuery, TeamQueryVariables } from '../generated/graphql';
 
 export type { TeamSummaryFields } from '@tiix/shared-data';
-/** `assignedTo`: the user id of the member the draft gave this game to. */
-export type GameFields = GameFieldsFragment;
-export type TeamInviteFields = TeamInviteFieldsFragment;
+export type { GameFieldsFragment } from '../generated/graphql';
 export type TeamDetailFields = NonNullable<TeamQuery['team']>;
 /**
  * `displayName`: the member's name as teammates see it (the server's one naming rule); `email`
@@ -24,7 +17,10 @@ export type TeamDetailFields = NonNullable<TeamQuery['team']>;
  */
 export type TeamMemberFields = TeamDetailFields['members'][number];
 
-/** The Game fields every game query selects; scored selections add the tiix fields. */
+/**
+ * The Game fields every game query selects; scored selections add the tiix fields. `assignedTo`:
+ * the user id of the member the draft gave this game to.
+ */
 export const GameFieldsFragmentDoc = gql`
   fragment GameFields on Game {
     id

@@ -1,6 +1,10 @@
 import { teamSummaryFixture } from '@tiix/shared-data/testing';
-import type { TeamHandoverFields } from '../features/members/operations';
-import type { GameFields, TeamDetailFields, TeamMemberFields } from '../shared/teamOperations';
+import type { TeamHandoverFieldsFragment } from '../features/members/operations';
+import type {
+  GameFieldsFragment,
+  TeamDetailFields,
+  TeamMemberFields,
+} from '../shared/teamOperations';
 
 /**
  * A team as `TeamDocument` answers it: shared-data's summary fixture, no payment handles, and no
@@ -41,7 +45,10 @@ export function teamMemberFixture(overrides: Partial<TeamMemberFields> = {}): Te
 }
 
 /** Home game `n` of team t1 (week n), upcoming, with no kickoff time or score yet; then `overrides`. */
-export function gameFixture(n: number, overrides: Partial<GameFields> = {}): GameFields {
+export function gameFixture(
+  n: number,
+  overrides: Partial<GameFieldsFragment> = {},
+): GameFieldsFragment {
   return {
     id: `g${n}`,
     teamId: 't1',
@@ -71,8 +78,8 @@ export function gameFixture(n: number, overrides: Partial<GameFields> = {}): Gam
  * Olivia's pending handover of Sunday Crew (t1) to Mia, as the API answers it (with its type
  * name); then `overrides`.
  */
-export function handoverFixture(overrides: Partial<TeamHandoverFields> = {}) {
-  const handover: TeamHandoverFields = {
+export function handoverFixture(overrides: Partial<TeamHandoverFieldsFragment> = {}) {
+  const handover: TeamHandoverFieldsFragment = {
     id: 'h1',
     teamId: 't1',
     teamName: 'Sunday Crew',

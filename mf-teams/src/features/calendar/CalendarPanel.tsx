@@ -4,7 +4,7 @@ import { Button, Dialog, DialogClose, notify } from '@tiix/shared-ui';
 import {
   MyCalendarFeedsDocument,
   ResetCalendarFeedsDocument,
-  type CalendarFeedsFields,
+  type CalendarFeedsFieldsFragment,
 } from './operations';
 import './calendar.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
@@ -53,7 +53,7 @@ function Feeds({ teamId }: { teamId: string }) {
   });
   const [reset, resetFeeds] = useMutation(ResetCalendarFeedsDocument);
   const [confirming, setConfirming] = useState(false);
-  const [fresh, setFresh] = useState<CalendarFeedsFields | null>(null);
+  const [fresh, setFresh] = useState<CalendarFeedsFieldsFragment | null>(null);
   const feeds = fresh ?? result.data?.myCalendarFeeds ?? null;
 
   if (!feeds) {

@@ -1,14 +1,13 @@
 /** The calendar panel's GraphQL documents: the caller's private feed addresses of one team. */
 import { gql } from 'urql';
 import type {
-  CalendarFeedsFieldsFragment,
   MyCalendarFeedsQuery,
   MyCalendarFeedsQueryVariables,
   ResetCalendarFeedsMutation,
   ResetCalendarFeedsMutationVariables,
 } from '../../generated/graphql';
 
-export type CalendarFeedsFields = CalendarFeedsFieldsFragment;
+export type { CalendarFeedsFieldsFragment } from '../../generated/graphql';
 
 const CALENDAR_FEEDS_FIELDS = gql`
   fragment CalendarFeedsFields on CalendarFeeds {

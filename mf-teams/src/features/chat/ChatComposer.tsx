@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '@tiix/shared-ui';
-import { CHAT_MAX_LENGTH, PostChatMessageDocument, type ChatMessageFields } from './operations';
+import {
+  CHAT_MAX_LENGTH,
+  PostChatMessageDocument,
+  type ChatMessageFieldsFragment,
+} from './operations';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
 /** The counter shows once this close to the limit. */
@@ -17,7 +21,7 @@ export function ChatComposer({
   onSent,
 }: {
   teamId: string;
-  onSent: (message: ChatMessageFields) => void;
+  onSent: (message: ChatMessageFieldsFragment) => void;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

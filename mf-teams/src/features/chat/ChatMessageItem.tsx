@@ -7,7 +7,7 @@ import {
   EditChatMessageDocument,
   RemoveChatMessageDocument,
   type ChatGameFields,
-  type ChatMessageFields,
+  type ChatMessageFieldsFragment,
 } from './operations';
 import { formatGameTime } from '@tiix/domain';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
@@ -54,8 +54,8 @@ function EditBox({
   message,
   onDone,
 }: {
-  message: ChatMessageFields;
-  onDone: (updated?: ChatMessageFields) => void;
+  message: ChatMessageFieldsFragment;
+  onDone: (updated?: ChatMessageFieldsFragment) => void;
 }) {
   const [text, setText] = useState(message.body);
   const [error, setError] = useState<string | null>(null);
@@ -121,8 +121,8 @@ export function ChatMessageItem({
   message,
   onChanged,
 }: {
-  message: ChatMessageFields;
-  onChanged: (message: ChatMessageFields) => void;
+  message: ChatMessageFieldsFragment;
+  onChanged: (message: ChatMessageFieldsFragment) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -20,18 +20,21 @@ import type {
   RemoveChatMessageMutationVariables,
 } from '../../generated/graphql';
 
-export type { ChatEventType, ChatMessageKind } from '../../generated/graphql';
+export type {
+  ChatEventType,
+  ChatMessageFieldsFragment,
+  ChatMessageKind,
+} from '../../generated/graphql';
 
 /** The most characters a message may have; the server refuses more with the same number. */
 export const CHAT_MAX_LENGTH = 2000;
+
+export type ChatGameFields = NonNullable<ChatMessageFieldsFragment['game']>;
 
 /**
  * `seq`: the order in the team's chat, as a string, also the cursor for older pages. The game's
  * `tiixRank` and `tiixStars` are null on the free plan (the score is an Unlimited feature).
  */
-export type ChatMessageFields = ChatMessageFieldsFragment;
-export type ChatGameFields = NonNullable<ChatMessageFields['game']>;
-
 const MESSAGE_FIELDS = gql`
   fragment ChatMessageFields on ChatMessage {
     id

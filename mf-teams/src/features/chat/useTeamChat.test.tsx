@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider, type Client } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessageFields } from './operations';
+import type { ChatMessageFieldsFragment } from './operations';
 import { PAGE_SIZE, useTeamChat } from './useTeamChat';
 
-const message = (seq: number): ChatMessageFields => ({
+const message = (seq: number): ChatMessageFieldsFragment => ({
   id: `m${seq}`,
   teamId: 't1',
   seq: String(seq),

@@ -5,7 +5,7 @@ import {
   ChatMessagesDocument,
   MarkChatReadDocument,
   type ChatEventType,
-  type ChatMessageFields,
+  type ChatMessageFieldsFragment,
 } from './operations';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
@@ -26,20 +26,21 @@ function readOlder(client: Client, teamId: string, cursor: string) {
     .toPromise();
 }
 
-const bySeq = (a: ChatMessageFields, b: ChatMessageFields) => Number(a.seq) - Number(b.seq);
+const bySeq = (a: ChatMessageFieldsFragment, b: ChatMessageFieldsFragment) =>
+  Number(a.seq) - Number(b.seq);
 
 /** Adds or replaces messages by id, keeping the thread in order. */
 export function mergeMessages(
-  current: readonly ChatMessageFields[],
-  incoming: readonly ChatMessageFields[],
-): ChatMessageFields[] {
+  current: readonly ChatMessageFieldsFragment[],
+  incoming: readonly ChatMessageFieldsFragment[],
+): ChatMessageFieldsFragment[] {
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort(bySeq);
 }
 
 export interface TeamChat {
-  messages: ChatMessageFields[];
+  messages: ChatMessageFieldsFragment[];
   loading: boolean;
   error: string | null;
   /** True while older messages exist that are not loaded. */
@@ -47,9 +48,9 @@ export interface TeamChat {
   loadingOlder: boolean;
   loadOlder: () => Promise<void>;
   /** Puts a message the caller's own mutation returned into the thread at once. */
-  upsert: (message: ChatMessageFields) => void;
+  upsert: (message: ChatMessageFieldsFragment) => void;
   /** The newest change that arrived live (not from this window's own actions). */
-  lastLive: { type: ChatEventType; message: ChatMessageFields } | null;
+  lastLive: { type: ChatEventType; message: ChatMessageFieldsFragment } | null;
 }
 
 /**
@@ -59,7 +60,7 @@ export interface TeamChat {
  */
 export function useTeamChat(teamId: string): TeamChat {
   const client = useClient();
-  const [messages, setMessages] = useState<ChatMessageFields[]>([]);
+  const [messages, setMessages] = useState<ChatMessageFieldsFragment[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -68,7 +69,8 @@ export function useTeamChat(teamId: string): TeamChat {
   const [attempt, setAttempt] = useState(0);
 
   const upsert = useCallback(
-    (message: ChatMessageFields) => setMessages((current) => mergeMessages(current, [message])),
+    (message: ChatMessageFieldsFragment) =>
+      setMessages((current) => mergeMessages(current, [message])),
     [],
   );
 

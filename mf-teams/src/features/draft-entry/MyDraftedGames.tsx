@@ -1,13 +1,13 @@
 import { Card } from '@tiix/shared-ui';
 import { formatGameTime } from '@tiix/domain';
-import { type GameFields } from '../../shared/teamOperations';
+import { type GameFieldsFragment } from '../../shared/teamOperations';
 
 /** After the draft: the games the draft gave the viewer, soonest first. */
 export function MyDraftedGames({
   games,
   userId,
 }: {
-  games: readonly GameFields[];
+  games: readonly GameFieldsFragment[];
   userId: string | null;
 }) {
   const mine = games

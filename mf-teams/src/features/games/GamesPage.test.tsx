@@ -15,7 +15,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn } from '@tiix/shared-data';
 import { setupMswServer } from '@tiix/shared-data/testing';
-import { type GameRankingFields, type RankingInput, type ScoredGameFields } from './operations';
+import {
+  type GameRankingFieldsFragment,
+  type RankingInput,
+  type ScoredGameFieldsFragment,
+} from './operations';
 import { type TeamDetailFields } from '../../shared/teamOperations';
 import { SCORE_LOCKED } from '../game-card';
 import GamesPage, { FILL_FROM_SCORE, NEED_INVITE, NO_GAMES, NO_PICKS } from './GamesPage';
@@ -29,8 +33,8 @@ function game(
   opponent: string,
   offsetDays: number,
   score: number,
-  overrides: Partial<ScoredGameFields> = {},
-): ScoredGameFields {
+  overrides: Partial<ScoredGameFieldsFragment> = {},
+): ScoredGameFieldsFragment {
   const ms = Date.now() + offsetDays * DAY;
   return {
     ...gameFixture(n, {
@@ -56,14 +60,14 @@ function game(
   };
 }
 
-let games: ScoredGameFields[] = [];
+let games: ScoredGameFieldsFragment[] = [];
 let ranks: Map<string, number>;
 let joined = true;
 let plan: 'free' | 'unlimited' = 'unlimited';
 const saves: RankingInput[][] = [];
 let fills = 0;
 
-const ranking = (gameId: string, rank: number): GameRankingFields => ({
+const ranking = (gameId: string, rank: number): GameRankingFieldsFragment => ({
   id: `r-${gameId}`,
   gameId,
   userId: ME,

@@ -26,8 +26,8 @@ import {
   MyRankingsDocument,
   SaveMyRankingsDocument,
   TeamGamesDocument,
-  type GameRankingFields,
-  type ScoredGameFields,
+  type GameRankingFieldsFragment,
+  type ScoredGameFieldsFragment,
 } from './operations';
 import { TeamDocument, type TeamDetailFields } from '../../shared/teamOperations';
 import { GameCard, ScoreLockedHint } from '../game-card';
@@ -79,7 +79,7 @@ function isMember(team: TeamDetailFields | null | undefined, userId: string | nu
 }
 
 interface RankPickerProps {
-  game: ScoredGameFields;
+  game: ScoredGameFieldsFragment;
   count: number;
   ranks: ReadonlyMap<string, number>;
   disabled: boolean;
@@ -176,7 +176,7 @@ function TeamGames({ teamId }: { teamId: string }) {
   const [filling, fill] = useMutation(FillMyRankingsFromScoreDocument);
 
   // The last server answer to a save wins over the query until the query refetches.
-  const [saved, setSaved] = useState<GameRankingFields[] | null>(null);
+  const [saved, setSaved] = useState<GameRankingFieldsFragment[] | null>(null);
   const [optimistic, setOptimistic] = useState<Map<string, number> | null>(null);
   useEffect(() => {
     setSaved(null);
@@ -220,7 +220,7 @@ function TeamGames({ teamId }: { teamId: string }) {
     );
   };
 
-  const changeRank = async (game: ScoredGameFields, rank: number) => {
+  const changeRank = async (game: ScoredGameFieldsFragment, rank: number) => {
     setOptimistic(moveRank(ranks, game.id, rank));
     const result = await saveRankings(
       { teamId, rankings: [{ gameId: game.id, rank }] },

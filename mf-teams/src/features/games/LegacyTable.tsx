@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button } from '@tiix/shared-ui';
-import type { ScoredGameFields } from './operations';
+import type { ScoredGameFieldsFragment } from './operations';
 import { formatGameTime, RANK_MAX } from '@tiix/domain';
 import { LockIcon } from '../game-card';
 
 interface LegacyTableProps {
-  games: readonly ScoredGameFields[];
+  games: readonly ScoredGameFieldsFragment[];
   ranks: ReadonlyMap<string, number>;
   locked: boolean;
   member: boolean;
   needInvite: string;
-  isFinished: (game: ScoredGameFields) => boolean;
-  onRank: (game: ScoredGameFields, rank: number) => void;
-  onDraft: (game: ScoredGameFields) => void;
+  isFinished: (game: ScoredGameFieldsFragment) => boolean;
+  onRank: (game: ScoredGameFieldsFragment, rank: number) => void;
+  onDraft: (game: ScoredGameFieldsFragment) => void;
 }
 
 /** A typed rank is saved on Enter or when leaving the field, not on every keystroke ('1' of '12'). */
@@ -22,7 +22,7 @@ function RankInput({
   disabled,
   onRank,
 }: {
-  game: ScoredGameFields;
+  game: ScoredGameFieldsFragment;
   rank: number;
   disabled: boolean;
   onRank: (rank: number) => void;

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '@tiix/shared-ui';
-import type { ScoredGameFields } from './operations';
+import type { ScoredGameFieldsFragment } from './operations';
 import { formatGameTime } from '@tiix/domain';
 import { moveItem } from './gamesModel';
 import { Glyph } from '../../shared/Glyph';
@@ -28,7 +28,7 @@ export const REORDER_INSTRUCTIONS =
   'To pick up a game, press Space or Enter. Use the Up and Down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.';
 
 interface ReorderListProps {
-  games: readonly ScoredGameFields[];
+  games: readonly ScoredGameFieldsFragment[];
   /** Game ids in the starting order. */
   initial: readonly string[];
   saving: boolean;
@@ -42,7 +42,7 @@ function HandleIcon() {
   );
 }
 
-function SortableGame({ game, position }: { game: ScoredGameFields; position: number }) {
+function SortableGame({ game, position }: { game: ScoredGameFieldsFragment; position: number }) {
   const {
     attributes,
     listeners,

@@ -1,4 +1,4 @@
-import type { GameRankingFields, ScoredGameFields } from './operations';
+import type { GameRankingFieldsFragment, ScoredGameFieldsFragment } from './operations';
 import { applyRankSave, isFinalGame, RANK_MAX } from '@tiix/domain';
 
 export type GamesTab = 'upcoming' | 'completed';
@@ -9,7 +9,7 @@ export const SORTS: readonly GamesSort[] = ['score', 'rank', 'date'];
 export const DEFAULT_TAB: GamesTab = 'upcoming';
 export const DEFAULT_SORT: GamesSort = 'score';
 
-export function kickoffMs(game: ScoredGameFields): number {
+export function kickoffMs(game: ScoredGameFieldsFragment): number {
   if (typeof game.kickoffEpochMs === 'number' && Number.isFinite(game.kickoffEpochMs))
     return game.kickoffEpochMs;
   return Date.parse(game.gameDate);
@@ -19,7 +19,7 @@ export function kickoffMs(game: ScoredGameFields): number {
  * Upcoming: not final, not cancelled, and not yet started. A game whose date has passed without
  * a score is not upcoming either, so it counts as finished (Completed tab, no rank, no Draft).
  */
-export function isUpcoming(game: ScoredGameFields, now: number): boolean {
+export function isUpcoming(game: ScoredGameFieldsFragment, now: number): boolean {
   if (isFinalGame(game) || game.status === 'cancelled') return false;
   const ms = kickoffMs(game);
   // A game with no valid time (TBD) has not happened yet.
@@ -27,7 +27,7 @@ export function isUpcoming(game: ScoredGameFields, now: number): boolean {
 }
 
 /** 'YYYY-MM' of the kickoff in the venue's zone ('' for a TBD game). */
-export function monthKey(game: ScoredGameFields): string {
+export function monthKey(game: ScoredGameFieldsFragment): string {
   const ms = kickoffMs(game);
   if (!Number.isFinite(ms)) return '';
   let parts: Intl.DateTimeFormatPart[];
@@ -60,7 +60,7 @@ export function monthLabel(key: string): string {
   }).format(Date.UTC(y, m - 1, 1));
 }
 
-const byDate = (a: ScoredGameFields, b: ScoredGameFields) => {
+const byDate = (a: ScoredGameFieldsFragment, b: ScoredGameFieldsFragment) => {
   const x = kickoffMs(a);
   const y = kickoffMs(b);
   // TBD games go last rather than breaking the order with NaN.
@@ -69,10 +69,10 @@ const byDate = (a: ScoredGameFields, b: ScoredGameFields) => {
 
 /** A copy sorted: score best first, My Rank 1 first (unranked last), or soonest first; ties by date. */
 export function sortGames(
-  games: readonly ScoredGameFields[],
+  games: readonly ScoredGameFieldsFragment[],
   sort: GamesSort,
   ranks: ReadonlyMap<string, number>,
-): ScoredGameFields[] {
+): ScoredGameFieldsFragment[] {
   const out = [...games];
   if (sort === 'score') out.sort((a, b) => (b.tiixRank ?? -1) - (a.tiixRank ?? -1) || byDate(a, b));
   else if (sort === 'rank')
@@ -83,7 +83,7 @@ export function sortGames(
   return out;
 }
 
-export function rankMap(rankings: readonly GameRankingFields[]): Map<string, number> {
+export function rankMap(rankings: readonly GameRankingFieldsFragment[]): Map<string, number> {
   return new Map(rankings.filter((r) => r.rank > 0).map((r) => [r.gameId, r.rank]));
 }
 
@@ -118,7 +118,7 @@ export function moveRank(
 
 /** The order the Reorder list starts in: My Rank first, then the rest soonest first. */
 export function initialOrder(
-  games: readonly ScoredGameFields[],
+  games: readonly ScoredGameFieldsFragment[],
   ranks: ReadonlyMap<string, number>,
 ): string[] {
   return sortGames(games, 'rank', ranks).map((g) => g.id);

@@ -4,23 +4,19 @@ import { GameFieldsFragmentDoc } from '../../shared/teamOperations';
 import type {
   FillMyRankingsFromScoreMutation,
   FillMyRankingsFromScoreMutationVariables,
-  GameRankingFieldsFragment,
   MyRankingsQuery,
   MyRankingsQueryVariables,
   SaveMyRankingsMutation,
   SaveMyRankingsMutationVariables,
-  ScoredGameFieldsFragment,
   TeamGamesQuery,
   TeamGamesQueryVariables,
 } from '../../generated/graphql';
 
 /** `rank` 0-100 (the server clamps it; 0 removes the rank). */
 export type { RankingInput } from '../../generated/graphql';
-/** A game with its game-quality score (null until the scoring module has scored it). */
-export type ScoredGameFields = ScoredGameFieldsFragment;
-/** A member's own rank of a game, 1 = best. */
-export type GameRankingFields = GameRankingFieldsFragment;
+export type { GameRankingFieldsFragment, ScoredGameFieldsFragment } from '../../generated/graphql';
 
+/** A game with its game-quality score (null until the scoring module has scored it). */
 const SCORED_GAME_FIELDS = gql`
   fragment ScoredGameFields on Game {
     ...GameFields
@@ -32,6 +28,7 @@ const SCORED_GAME_FIELDS = gql`
   ${GameFieldsFragmentDoc}
 `;
 
+/** A member's own rank of a game, 1 = best. */
 const RANKING_FIELDS = gql`
   fragment GameRankingFields on GameRanking {
     id

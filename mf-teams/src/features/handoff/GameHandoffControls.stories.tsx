@@ -2,13 +2,13 @@ import { Provider as UrqlProvider } from 'urql';
 import { createGraphqlClient } from '@tiix/shared-data';
 import { Toaster } from '@tiix/shared-ui';
 import { GameHandoffControls } from './GameHandoffControls';
-import type { GameHandoffFields } from './operations';
+import type { GameHandoffFieldsFragment } from './operations';
 
 // The controls render from their props; their buttons call the API of the host (none here, so
 // an action ends in its error message).
 const client = createGraphqlClient({ url: '/v1/graphql' });
 
-const base: GameHandoffFields = {
+const base: GameHandoffFieldsFragment = {
   gameId: 'g1',
   teamId: 't1',
   opponent: 'Denver Broncos',
@@ -23,7 +23,7 @@ const base: GameHandoffFields = {
   canConfirm: false,
 };
 
-const host = (handoff: GameHandoffFields) => (
+const host = (handoff: GameHandoffFieldsFragment) => (
   <UrqlProvider value={client}>
     <GameHandoffControls handoff={handoff} />
     <Toaster />

@@ -7,10 +7,10 @@ import { createGraphqlClient } from '@tiix/shared-data';
 import { setupMswServer } from '@tiix/shared-data/testing';
 import { Toaster } from '@tiix/shared-ui';
 import { GameHandoffControls } from './GameHandoffControls';
-import type { GameHandoffFields } from './operations';
+import type { GameHandoffFieldsFragment } from './operations';
 import { graphqlError } from '../../testing/graphqlError';
 
-const handoff = (over: Partial<GameHandoffFields> = {}): GameHandoffFields => ({
+const handoff = (over: Partial<GameHandoffFieldsFragment> = {}): GameHandoffFieldsFragment => ({
   gameId: 'g1',
   teamId: 't1',
   opponent: 'Denver Broncos',
@@ -46,7 +46,7 @@ setupMswServer(
   }),
 );
 
-function renderControls(value: GameHandoffFields) {
+function renderControls(value: GameHandoffFieldsFragment) {
   const client = createGraphqlClient({ url: 'http://localhost/v1/graphql' });
   return render(
     <UrqlProvider value={client}>

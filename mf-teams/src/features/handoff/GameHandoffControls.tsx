@@ -10,7 +10,7 @@ import {
   ConfirmTicketsReceivedDocument,
   MarkTicketsSentDocument,
   ReportTicketsNotReceivedDocument,
-  type GameHandoffFields,
+  type GameHandoffFieldsFragment,
 } from './operations';
 import './handoff.css';
 
@@ -18,7 +18,7 @@ import './handoff.css';
  * One game's ticket handoff: its status and note, and what the caller may do: the ticket holder
  * marks it sent, the game's member confirms it received or says it did not arrive.
  */
-export function GameHandoffControls({ handoff }: { handoff: GameHandoffFields }) {
+export function GameHandoffControls({ handoff }: { handoff: GameHandoffFieldsFragment }) {
   const [dialog, setDialog] = useState(false);
   const [, markSent] = useMutation(MarkTicketsSentDocument);
   const [{ fetching: confirming }, confirm] = useMutation(ConfirmTicketsReceivedDocument);

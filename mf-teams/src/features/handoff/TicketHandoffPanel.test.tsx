@@ -8,7 +8,7 @@ import { createGraphqlClient } from '@tiix/shared-data';
 import { setupMswServer } from '@tiix/shared-data/testing';
 import { Toaster } from '@tiix/shared-ui';
 import { TicketHandoffPanel } from './TicketHandoffPanel';
-import type { GameHandoffFields, TeamTicketsFields } from './operations';
+import type { GameHandoffFieldsFragment, TeamTicketsFields } from './operations';
 import { recordedMutations } from '../../testing/recordedMutations';
 import { graphqlError } from '../../testing/graphqlError';
 
@@ -19,7 +19,7 @@ const OWNER = person('u-owner', 'Olivia');
 const MIA = person('u-mia', 'Mia');
 const NOAH = person('u-noah', 'Noah');
 
-function game(over: Partial<GameHandoffFields>): GameHandoffFields {
+function game(over: Partial<GameHandoffFieldsFragment>): GameHandoffFieldsFragment {
   return {
     __typename: 'GameHandoff',
     gameId: 'g1',
@@ -35,7 +35,7 @@ function game(over: Partial<GameHandoffFields>): GameHandoffFields {
     canMarkSent: true,
     canConfirm: false,
     ...over,
-  } as GameHandoffFields;
+  } as GameHandoffFieldsFragment;
 }
 
 let tickets: TeamTicketsFields;

@@ -16,7 +16,7 @@ import {
   MarkMemberTicketsSentDocument,
   SetTicketSettingsDocument,
   TeamTicketsDocument,
-  type HandoffMemberFields,
+  type HandoffMemberFieldsFragment,
   type TeamTicketsFields,
 } from './operations';
 import './handoff.css';
@@ -76,7 +76,7 @@ function SendAll({
   count,
 }: {
   tickets: TeamTicketsFields;
-  member: HandoffMemberFields;
+  member: HandoffMemberFieldsFragment;
   count: number;
 }) {
   const [open, setOpen] = useState(false);
@@ -119,7 +119,7 @@ export function TicketHandoffPanel({ teamId }: { teamId: string }) {
   });
   const tickets = data?.teamTickets;
   const upcoming = (tickets?.games ?? []).filter((g) => isUpcoming(g.gameDate));
-  const waiting = new Map<string, { member: HandoffMemberFields; count: number }>();
+  const waiting = new Map<string, { member: HandoffMemberFieldsFragment; count: number }>();
   for (const g of upcoming) {
     if (!g.canMarkSent || (g.status !== 'not_sent' && g.status !== 'not_received')) continue;
     const entry = waiting.get(g.member.userId) ?? { member: g.member, count: 0 };

@@ -3,4 +3,4 @@ export { GameHandoffControls } from './GameHandoffControls';
 export { HandoffStatusBadge } from './HandoffStatusBadge';
 export { TicketHandoffPanel } from './TicketHandoffPanel';
 export { useGameHandoffs } from './useGameHandoffs';
-export type { GameHandoffFields } from './operations';
+export type { GameHandoffFieldsFragment } from './operations';

@@ -3,8 +3,6 @@ import { gql } from 'urql';
 import type {
   ConfirmTicketsReceivedMutation,
   ConfirmTicketsReceivedMutationVariables,
-  GameHandoffFieldsFragment,
-  HandoffMemberFieldsFragment,
   MarkMemberTicketsSentMutation,
   MarkMemberTicketsSentMutationVariables,
   MarkTicketsSentMutation,
@@ -17,8 +15,10 @@ import type {
   TeamTicketsQueryVariables,
 } from '../../generated/graphql';
 
-export type HandoffMemberFields = HandoffMemberFieldsFragment;
-export type GameHandoffFields = GameHandoffFieldsFragment;
+export type {
+  GameHandoffFieldsFragment,
+  HandoffMemberFieldsFragment,
+} from '../../generated/graphql';
 export type TeamTicketsFields = TeamTicketsQuery['teamTickets'];
 
 const MEMBER = gql`

@@ -2,7 +2,7 @@ import { useMutation } from 'urql';
 import { Button, notify } from '@tiix/shared-ui';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import { failureOf } from './failure';
-import { CancelTeamHandoverDocument, type TeamHandoverFields } from './operations';
+import { CancelTeamHandoverDocument, type TeamHandoverFieldsFragment } from './operations';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -17,7 +17,7 @@ export function HandoverStatus({
   myUserId,
   onChanged,
 }: {
-  handover: TeamHandoverFields | null;
+  handover: TeamHandoverFieldsFragment | null;
   myUserId: string | null;
   onChanged: () => void;
 }) {

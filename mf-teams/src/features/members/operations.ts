@@ -17,14 +17,13 @@ import type {
   SetMemberRoleMutationVariables,
   StartTeamHandoverMutation,
   StartTeamHandoverMutationVariables,
-  TeamHandoverFieldsFragment,
   TeamHandoverQuery,
   TeamHandoverQueryVariables,
   TeamMembershipQuery,
   TeamMembershipQueryVariables,
 } from '../../generated/graphql';
 
-export type TeamHandoverFields = TeamHandoverFieldsFragment;
+export type { TeamHandoverFieldsFragment } from '../../generated/graphql';
 
 const DEPARTURE = gql`
   fragment MemberDepartureFields on MemberDeparture {

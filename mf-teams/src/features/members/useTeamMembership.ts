@@ -1,13 +1,13 @@
 import { useQuery } from 'urql';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { TeamMembershipDocument, type TeamHandoverFields } from './operations';
+import { TeamMembershipDocument, type TeamHandoverFieldsFragment } from './operations';
 
 /**
  * The team's pending handover and, for the owner after a handover, whose payout account still
  * takes card payments. A failed read shows neither (the team page works without them).
  */
 export function useTeamMembership(teamId: string): {
-  pendingHandover: TeamHandoverFields | null;
+  pendingHandover: TeamHandoverFieldsFragment | null;
   payoutsHeldBy: string | null;
   refetch: () => void;
 } {

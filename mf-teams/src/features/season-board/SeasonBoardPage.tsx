@@ -16,7 +16,7 @@ import {
   type SeasonBoardEntryFields,
   type SeasonBoardFields,
 } from '../swaps';
-import { GameHandoffControls, useGameHandoffs, type GameHandoffFields } from '../handoff';
+import { GameHandoffControls, useGameHandoffs, type GameHandoffFieldsFragment } from '../handoff';
 import '../../shared/panel.css';
 import './season-board.css';
 
@@ -32,7 +32,7 @@ function Row({
   onChanged,
 }: {
   entry: SeasonBoardEntryFields;
-  handoff?: GameHandoffFields | undefined;
+  handoff?: GameHandoffFieldsFragment | undefined;
   board: SeasonBoardFields;
   onDialog: (dialog: Dialog) => void;
   onChanged: () => void;

@@ -4,9 +4,9 @@ import { Checkbox, Input, Select, notify } from '@tiix/shared-ui';
 import {
   CounterSwapDocument,
   ProposeSwapDocument,
-  type GameSwapFields,
+  type GameSwapFieldsFragment,
   type SeasonBoardFields,
-  type SeasonGameFields,
+  type SeasonGameFieldsFragment,
   type SwapMoneyFrom,
 } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
@@ -19,7 +19,7 @@ export interface ProposeSwapDialogProps {
   onOpenChange: (open: boolean) => void;
   board: SeasonBoardFields;
   /** Answering this offer with other terms instead of making a new one. */
-  counterOf?: GameSwapFields | null;
+  counterOf?: GameSwapFieldsFragment | null;
   /** Preselected: one of the viewer's games, or a teammate's game (its holder is preselected). */
   initialGameId?: string | null;
   onDone?: () => void;
@@ -40,7 +40,7 @@ function GameSide({
   onPickedChange,
 }: {
   legend: string;
-  games: SeasonGameFields[];
+  games: SeasonGameFieldsFragment[];
   /** Said when the side holds no games; null says nothing (no teammate chosen yet). */
   empty: string | null;
   picked: ReadonlySet<string>;

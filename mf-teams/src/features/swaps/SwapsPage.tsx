@@ -9,8 +9,8 @@ import {
   DeclineSwapDocument,
   SeasonBoardDocument,
   SwapInboxDocument,
-  type GameSwapFields,
-  type SeasonGameFields,
+  type GameSwapFieldsFragment,
+  type SeasonGameFieldsFragment,
 } from './operations';
 import { ProposeSwapDialog } from './ProposeSwapDialog';
 import { STATUS_LABEL, errorMessage, gameLabel, moneyLine } from './swapModel';
@@ -28,7 +28,7 @@ const SECTIONS = [
   { list: 'history', title: 'History', empty: NO_HISTORY },
 ] as const;
 
-const STATUS_TONE: Record<GameSwapFields['status'], BadgeTone> = {
+const STATUS_TONE: Record<GameSwapFieldsFragment['status'], BadgeTone> = {
   proposed: 'info',
   accepted: 'success',
   declined: 'danger',
@@ -38,7 +38,7 @@ const STATUS_TONE: Record<GameSwapFields['status'], BadgeTone> = {
   void: 'warning',
 };
 
-function GameList({ games }: { games: SeasonGameFields[] }) {
+function GameList({ games }: { games: SeasonGameFieldsFragment[] }) {
   return (
     <ul className="tm-swap-card__games">
       {games.map((g) => (
@@ -58,10 +58,10 @@ function SwapCard({
   onChanged,
   onCounter,
 }: {
-  swap: GameSwapFields;
+  swap: GameSwapFieldsFragment;
   viewerId: string;
   onChanged: () => void;
-  onCounter: (swap: GameSwapFields) => void;
+  onCounter: (swap: GameSwapFieldsFragment) => void;
 }) {
   const [{ fetching: accepting }, accept] = useMutation(AcceptSwapDocument);
   const [{ fetching: declining }, decline] = useMutation(DeclineSwapDocument);
@@ -167,11 +167,11 @@ function Section({
 }: {
   id: string;
   title: string;
-  swaps: GameSwapFields[];
+  swaps: GameSwapFieldsFragment[];
   empty: string;
   viewerId: string;
   onChanged: () => void;
-  onCounter: (swap: GameSwapFields) => void;
+  onCounter: (swap: GameSwapFieldsFragment) => void;
 }) {
   return (
     <section className="tm-swaps__section" aria-labelledby={id}>
@@ -201,7 +201,7 @@ export default function SwapsPage() {
     pause: !teamId,
     context: SCREEN_HANDLES_ERRORS,
   });
-  const [counterOf, setCounterOf] = useState<GameSwapFields | null>(null);
+  const [counterOf, setCounterOf] = useState<GameSwapFieldsFragment | null>(null);
   const [board, refetchBoard] = useQuery({
     query: SeasonBoardDocument,
     variables: { teamId },

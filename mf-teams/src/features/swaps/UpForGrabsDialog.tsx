@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { Input, notify } from '@tiix/shared-ui';
-import { OfferUpForGrabsDocument, type SeasonGameFields } from './operations';
+import { OfferUpForGrabsDocument, type SeasonGameFieldsFragment } from './operations';
 import { MESSAGE_MAX, dollarsToCents, errorMessage, gameLabel } from './swapModel';
 import './swaps.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
@@ -17,7 +17,10 @@ export function UpForGrabsDialog({
   onOpenChange,
   onDone,
 }: {
-  game: Pick<SeasonGameFields, 'id' | 'opponent' | 'isHome' | 'gameDate' | 'kickoffTz' | 'tzAbbr'>;
+  game: Pick<
+    SeasonGameFieldsFragment,
+    'id' | 'opponent' | 'isHome' | 'gameDate' | 'kickoffTz' | 'tzAbbr'
+  >;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone?: () => void;

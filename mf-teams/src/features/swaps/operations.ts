@@ -9,14 +9,12 @@ import type {
   CounterSwapMutationVariables,
   DeclineSwapMutation,
   DeclineSwapMutationVariables,
-  GameSwapFieldsFragment,
   OfferUpForGrabsMutation,
   OfferUpForGrabsMutationVariables,
   ProposeSwapMutation,
   ProposeSwapMutationVariables,
   SeasonBoardQuery,
   SeasonBoardQueryVariables,
-  SeasonGameFieldsFragment,
   SwapInboxQuery,
   SwapInboxQueryVariables,
   TakeGameMutation,
@@ -25,9 +23,11 @@ import type {
   WithdrawGameGrabMutationVariables,
 } from '../../generated/graphql';
 
-export type { SwapMoneyFrom } from '../../generated/graphql';
-export type SeasonGameFields = SeasonGameFieldsFragment;
-export type GameSwapFields = GameSwapFieldsFragment;
+export type {
+  GameSwapFieldsFragment,
+  SeasonGameFieldsFragment,
+  SwapMoneyFrom,
+} from '../../generated/graphql';
 export type SeasonBoardFields = SeasonBoardQuery['seasonBoard'];
 export type SeasonBoardEntryFields = SeasonBoardFields['entries'][number];
 

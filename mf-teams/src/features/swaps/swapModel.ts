@@ -5,7 +5,7 @@ import {
   formatGameTime,
   type GameTimeFields,
 } from '@tiix/domain';
-import type { GameSwapFields } from './operations';
+import type { GameSwapFieldsFragment } from './operations';
 
 export const SWAPS_LOCKED = PLAN_FEATURE_MESSAGES.swaps;
 export const MESSAGE_MAX = 500;
@@ -37,7 +37,7 @@ export const isPlanLimit = (error: CombinedError | undefined) =>
 export const gameLabel = (game: GameTimeFields & { isHome: boolean; opponent: string }) =>
   `${game.isHome ? 'vs' : 'at'} ${game.opponent} · ${formatGameTime(game)}`;
 
-export const STATUS_LABEL: Record<GameSwapFields['status'], string> = {
+export const STATUS_LABEL: Record<GameSwapFieldsFragment['status'], string> = {
   proposed: 'Waiting for an answer',
   accepted: 'Accepted',
   declined: 'Declined',
@@ -48,7 +48,7 @@ export const STATUS_LABEL: Record<GameSwapFields['status'], string> = {
 };
 
 /** Who pays whom, in words, from the viewer's side. */
-export function moneyLine(swap: GameSwapFields, viewerId: string | null): string | null {
+export function moneyLine(swap: GameSwapFieldsFragment, viewerId: string | null): string | null {
   if (!swap.moneyCents || !swap.moneyPayer) return null;
   const payer = swap.moneyPayer === 'proposer' ? swap.proposer : swap.receiver;
   const payee = swap.moneyPayer === 'proposer' ? swap.receiver : swap.proposer;

@@ -8,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Toaster } from '@tiix/shared-ui';
 import { createAppStore, currentTeamChanged, signedIn, type TeamRole } from '@tiix/shared-data';
 import { setupMswServer } from '@tiix/shared-data/testing';
-import { type GameFields, type TeamDetailFields } from '../../shared/teamOperations';
-import { type InviteResult } from './operations';
+import { type GameFieldsFragment, type TeamDetailFields } from '../../shared/teamOperations';
+import { type InviteResultFieldsFragment } from './operations';
 import TeamDetailPage, { INVITE_FAILED, NOT_FOUND_TITLE } from './TeamDetailPage';
 import { gameFixture, teamDetailFixture, teamMemberFixture } from '../../testing/fixtures';
 import { recordedMutations } from '../../testing/recordedMutations';
 import { graphqlError } from '../../testing/graphqlError';
 
-function game(n: number, overrides: Partial<GameFields> = {}): GameFields {
+function game(n: number, overrides: Partial<GameFieldsFragment> = {}): GameFieldsFragment {
   return gameFixture(n, {
     opponent:
       ['Dallas Cowboys', 'New York Giants', 'Washington Commanders', 'Chicago Bears'][n - 1] ?? 'X',
@@ -106,7 +106,10 @@ setupMswServer(
   }),
 );
 
-function result(success: boolean, message: string): InviteResult & { __typename: string } {
+function result(
+  success: boolean,
+  message: string,
+): InviteResultFieldsFragment & { __typename: string } {
   return { __typename: 'InviteResult', success, message, invite: null };
 }
 

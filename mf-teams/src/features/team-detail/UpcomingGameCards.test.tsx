@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { Client, fetchExchange, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '@tiix/shared-data/testing';
-import type { GameFields } from '../../shared/teamOperations';
+import type { GameFieldsFragment } from '../../shared/teamOperations';
 import { SCORE_LOCKED } from '../game-card';
 import { UpcomingGameCards } from './UpcomingGameCards';
 
@@ -18,7 +18,7 @@ const GAME = {
   tzAbbr: 'UTC',
   isHome: true,
   isPrimeTime: false,
-} as unknown as GameFields;
+} as unknown as GameFieldsFragment;
 
 const server = setupMswServer(
   graphql.query('TeamGames', () =>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { type TeamPlan } from '@tiix/shared-data';
-import { type GameFields, type TeamMemberFields } from '../../shared/teamOperations';
+import { type GameFieldsFragment, type TeamMemberFields } from '../../shared/teamOperations';
 import { TeamGamesDocument } from '../games';
 import { GameHolder } from '../draft-entry';
 import { GameSwapActions } from '../swaps';
@@ -12,7 +12,7 @@ interface UpcomingGameCardsProps {
   teamId: string;
   league: string;
   plan: TeamPlan;
-  games: readonly GameFields[];
+  games: readonly GameFieldsFragment[];
   /** The team's members, to name who holds a drafted game. */
   members?: readonly TeamMemberFields[];
   /** The signed-in user, whose games read 'Yours'. */

@@ -5,7 +5,6 @@ import { TeamInviteFieldsFragmentDoc } from '../../shared/teamOperations';
 import type {
   InviteMemberMutation,
   InviteMemberMutationVariables,
-  InviteResultFieldsFragment,
   ResendInviteMutation,
   ResendInviteMutationVariables,
   RevokeInviteMutation,
@@ -14,7 +13,7 @@ import type {
   UpdateTeamMutationVariables,
 } from '../../generated/graphql';
 
-export type InviteResult = InviteResultFieldsFragment;
+export type { InviteResultFieldsFragment } from '../../generated/graphql';
 
 /** Owner/admin; only name, status and totalCost. */
 export const UpdateTeamDocument = gql<UpdateTeamMutation, UpdateTeamMutationVariables>`

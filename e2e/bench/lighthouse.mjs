@@ -115,6 +115,18 @@ function summarize(path, lhr) {
 }
 
 /**
+ * One Lighthouse run, run again (up to twice) when Chromium's trace came back without the
+ * navigation's start (NO_NAVSTART): a known flake of headless tracing, not a result of the page.
+ */
+async function lighthouseRun(url, flags) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, undefined);
+    if (result?.lhr?.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
+    console.warn(`Lighthouse: no navigation start in the trace of ${url}; running it again.`);
+  }
+}
+
+/**
  * Lighthouse on `/` signed out and `/app` as `memberEmail`. Returns one row per page, the median
  * run by performance score of `runs` runs.
  */
@@ -149,19 +161,15 @@ export async function runLighthouse(base, memberEmail, { runs = 1 } = {}) {
           await storeSession(page, session);
           await page.close();
         }
-        const result = await lighthouse(
-          base + path,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keep the session put in above; the HTTP cache is cold either way (Lighthouse
-            // navigates with the cache disabled).
-            disableStorageReset: signedIn,
-          },
-          undefined,
-        );
+        const result = await lighthouseRun(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Keep the session put in above; the HTTP cache is cold either way (Lighthouse
+          // navigates with the cache disabled).
+          disableStorageReset: signedIn,
+        });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
         results.push(summarize(path, result.lhr));

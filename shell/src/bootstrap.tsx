@@ -5,15 +5,23 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Starts the app in steps, each a task of its own on a slow phone's main thread rather than one
- * long task: evaluating the data layer (store, GraphQL client, auth client), the app's own
- * modules (router, UI kit, pages), React DOM, then React's first render. The eager imports
- * are in the page's scripts already (no request); they only put off running the modules until
- * called.
+ * long task. The eager imports are in the page's scripts already (no request); they only put off
+ * running the modules until called. The steps:
+ * - the browser's locale data: the page's first `Intl` object loads it, one call as long as a
+ *   whole step (the product's formatters make their objects when the data layer loads);
+ * - the data layer (store, GraphQL client, auth client, the product rules);
+ * - the app's frame (router, UI kit, layout), then the rest of the app's modules, then React DOM;
+ * - React's first render.
  */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  await yieldToBrowser();
+  new Intl.NumberFormat('en-US').format(0);
+  await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@tiix/shared-data');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './features/layout/AppLayout');
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await yieldToBrowser();

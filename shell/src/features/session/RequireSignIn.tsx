@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
 import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
@@ -7,6 +7,8 @@ import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
 const SignInPage = lazy(() =>
   import('../account').then((account) => ({ default: account.SignInPage })),
 );
+
+type Gate = 'page' | 'busy' | 'sign-in';
 
 function Busy({ label }: { label: string }) {
   return (
@@ -42,8 +44,18 @@ export function RequireSignIn() {
   const record = useAppSelector(selectSession);
   const { isLoading, isAuthenticated } = useAuth();
   const onDashboard = useMatch({ path: '/app', end: true }) !== null;
-  if (isAuthenticated || (record.status === 'guest' && !isLoading)) return <Outlet />;
-  if (isLoading) {
+  const now: Gate =
+    isAuthenticated || (record.status === 'guest' && !isLoading)
+      ? 'page'
+      : isLoading
+        ? 'busy'
+        : 'sign-in';
+  // The auth client's store updates render at once, in the task that brought the session; the
+  // page it opens (its first render, the largest of the start) renders deferred instead, at a
+  // transition's priority, in slices that let the browser paint and take input in between.
+  const gate = useDeferredValue(now);
+  if (gate === 'page') return <Outlet />;
+  if (gate === 'busy') {
     const label = 'Loading your session';
     return onDashboard ? <DashboardBusy label={label} /> : <Busy label={label} />;
   }

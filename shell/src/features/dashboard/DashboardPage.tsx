@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Avatar, Badge, Button, Card, EmptyState, Skeleton, type BadgeTone } from '@tiix/shared-ui';
@@ -146,7 +147,18 @@ function GuestDashboard() {
   );
 }
 
-function MemberDashboard({ userId, email }: { userId: string; email: string }) {
+/**
+ * Memoized: the session record catches up with the auth client a moment after a sign-in or a
+ * restored session (its sync is debounced), and that store update re-renders the page at once,
+ * in one task; the member's dashboard, already drawn for the same user, is skipped.
+ */
+const MemberDashboard = memo(function MemberDashboard({
+  userId,
+  email,
+}: {
+  userId: string;
+  email: string;
+}) {
   const { profile, loading: profileLoading } = useProfile();
   // Any of the three failing shows the page's one message (below), not a toast each.
   const [summary] = useQuery({ query: DashboardDocument, context: SCREEN_HANDLES_ERRORS });
@@ -257,7 +269,7 @@ function MemberDashboard({ userId, email }: { userId: string; email: string }) {
       )}
     </section>
   );
-}
+});
 
 /**
  * The dashboard at /app: welcome, the four counters, Your Teams and Recent Activity.

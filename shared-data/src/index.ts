@@ -63,7 +63,7 @@ export type {
 export {
   TeamSummaryFieldsFragmentDoc,
   MyTeamsDocument,
-  type TeamSummaryFields,
+  type TeamSummaryFieldsFragment,
   type MyTeamsQuery,
 } from './teams/teamOperations';
 export {

@@ -8,7 +8,7 @@ import { gql } from 'urql';
 import { TeamSummaryFieldsFragmentDoc } from '@tiix/shared-data';
 import type { TeamQuery, TeamQueryVariables } from '../generated/graphql';
 
-export type { TeamSummaryFields } from '@tiix/shared-data';
+export type { TeamSummaryFieldsFragment } from '@tiix/shared-data';
 export type { GameFieldsFragment } from '../generated/graphql';
 export type TeamDetailFields = NonNullable<TeamQuery['team']>;
 /**

@@ -4,11 +4,7 @@
  * and the caller's teams. An app whose selection differs keeps its own document.
  */
 import { gql } from 'urql';
-import type {
-  MyTeamsQuery,
-  MyTeamsQueryVariables,
-  TeamSummaryFieldsFragment,
-} from '../generated/graphql';
+import type { MyTeamsQuery, MyTeamsQueryVariables } from '../generated/graphql';
 
 /** Spread as `...TeamSummaryFields` and interpolated into the document that spreads it. */
 export const TeamSummaryFieldsFragmentDoc = gql`
@@ -30,7 +26,7 @@ export const TeamSummaryFieldsFragmentDoc = gql`
   }
 `;
 
-export type TeamSummaryFields = TeamSummaryFieldsFragment;
+export type { TeamSummaryFieldsFragment } from '../generated/graphql';
 export type { MyTeamsQuery };
 
 /** The caller's teams, newest first ([] for guests). */

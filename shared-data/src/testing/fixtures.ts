@@ -1,7 +1,9 @@
-import type { TeamSummaryFields } from '../teams/teamOperations';
+import type { TeamSummaryFieldsFragment } from '../teams/teamOperations';
 
 /** A team's summary fields as `MyTeamsDocument` answers them: an owned free NFL team, then `overrides`. */
-export function teamSummaryFixture(overrides: Partial<TeamSummaryFields> = {}): TeamSummaryFields {
+export function teamSummaryFixture(
+  overrides: Partial<TeamSummaryFieldsFragment> = {},
+): TeamSummaryFieldsFragment {
   return {
     id: 't1',
     name: 'Sunday Crew',

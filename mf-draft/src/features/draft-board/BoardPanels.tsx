@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { Badge, EmptyState } from '@tiix/shared-ui';
 import { draftTurns } from '@tiix/domain';
-import type { DraftParticipantFields, DraftPickFields, DraftRoomFields } from './operations';
+import type {
+  DraftParticipantFieldsFragment,
+  DraftPickFields,
+  DraftRoomFieldsFragment,
+} from './operations';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Picks by round and slot, like a draft board: each round a row, its slots in pick order. */
-export function RoundsBoard({ draft }: { draft: DraftRoomFields }) {
+export function RoundsBoard({ draft }: { draft: DraftRoomFieldsFragment }) {
   const names = useMemo(
     () => new Map(draft.participants.map((p) => [p.id, p.displayName])),
     [draft.participants],
@@ -75,7 +79,7 @@ export function RoundsBoard({ draft }: { draft: DraftRoomFields }) {
 }
 
 /** The picks as they happen, newest first. */
-export function PicksFeed({ draft }: { draft: DraftRoomFields }) {
+export function PicksFeed({ draft }: { draft: DraftRoomFieldsFragment }) {
   const picks = [...draft.picks].sort((a, b) => b.pickNumber - a.pickNumber);
   return (
     <section className="dr-panel" aria-labelledby="dr-feed">
@@ -104,10 +108,11 @@ export function Participants({
   draft,
   online,
 }: {
-  draft: DraftRoomFields;
+  draft: DraftRoomFieldsFragment;
   online: ReadonlySet<string> | null;
 }) {
-  const isOnline = (p: DraftParticipantFields) => (online ? online.has(p.userId) : p.online);
+  const isOnline = (p: DraftParticipantFieldsFragment) =>
+    online ? online.has(p.userId) : p.online;
   return (
     <section className="dr-panel" aria-labelledby="dr-people">
       <h2 id="dr-people">Draft order</h2>
@@ -144,7 +149,7 @@ export function Participants({
 }
 
 /** After the draft: every member's games. */
-export function DraftResults({ draft }: { draft: DraftRoomFields }) {
+export function DraftResults({ draft }: { draft: DraftRoomFieldsFragment }) {
   return (
     <section className="dr-panel" aria-labelledby="dr-results">
       <h2 id="dr-results">Who got which games</h2>

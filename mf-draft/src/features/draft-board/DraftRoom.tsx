@@ -15,8 +15,8 @@ import {
   SaveMyRankingsDocument,
   type RankingInput,
   MakePickDocument,
-  type DraftGameFields,
-  type DraftRoomFields,
+  type DraftGameFieldsFragment,
+  type DraftRoomFieldsFragment,
 } from './operations';
 import { DraftResults, Participants, PicksFeed, RoundsBoard } from './BoardPanels';
 import { Countdown } from './Countdown';
@@ -40,7 +40,7 @@ import './draft-board.css';
 
 export const DRAFT_NOT_FOUND = 'Draft not found or access denied';
 
-function statusLine(draft: DraftRoomFields): string {
+function statusLine(draft: DraftRoomFieldsFragment): string {
   const parts = [
     `${ORDER_LABEL[draft.pickOrder]}`,
     `${draft.rounds} ${draft.rounds === 1 ? 'round' : 'rounds'}`,
@@ -55,7 +55,7 @@ function OnTheClock({
   draft,
   room,
 }: {
-  draft: DraftRoomFields;
+  draft: DraftRoomFieldsFragment;
   room: ReturnType<typeof useDraftRoom>;
 }) {
   const mine = isMyTurn(draft);
@@ -167,7 +167,7 @@ export function DraftRoom({ draftId }: { draftId: string }) {
     canPick && draft.onClock && draft.onClock.id !== draft.myParticipantId
       ? draft.onClock.displayName
       : null;
-  const pick = (game: DraftGameFields) =>
+  const pick = (game: DraftGameFieldsFragment) =>
     void actions.run(`pick:${game.id}`, MakePickDocument, {
       draftId: draft.id,
       gameId: game.id,

@@ -1,23 +1,28 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, Select } from '@tiix/shared-ui';
 import { formatGameTime } from '@tiix/domain';
-import { type RankingInput, type DraftGameFields, type DraftRoomFields } from './operations';
+import {
+  type RankingInput,
+  type DraftGameFieldsFragment,
+  type DraftRoomFieldsFragment,
+} from './operations';
 
 export type GameSort = 'rank' | 'score' | 'date';
 const SORT_LABEL: Record<GameSort, string> = { rank: 'My rank', score: 'Score', date: 'Date' };
 
-const byDate = (a: DraftGameFields, b: DraftGameFields) =>
+const byDate = (a: DraftGameFieldsFragment, b: DraftGameFieldsFragment) =>
   Date.parse(a.gameDate) - Date.parse(b.gameDate);
-const byScore = (a: DraftGameFields, b: DraftGameFields) =>
+const byScore = (a: DraftGameFieldsFragment, b: DraftGameFieldsFragment) =>
   (b.tiixRank ?? -1) - (a.tiixRank ?? -1) || byDate(a, b);
 /** Ranked first by rank; unranked after, by score: the same order auto-pick uses. */
-const byRank = (a: DraftGameFields, b: DraftGameFields) =>
+const byRank = (a: DraftGameFieldsFragment, b: DraftGameFieldsFragment) =>
   (a.myRank ?? Number.POSITIVE_INFINITY) - (b.myRank ?? Number.POSITIVE_INFINITY) || byScore(a, b);
-const SORTS: Record<GameSort, (a: DraftGameFields, b: DraftGameFields) => number> = {
-  rank: byRank,
-  score: byScore,
-  date: byDate,
-};
+const SORTS: Record<GameSort, (a: DraftGameFieldsFragment, b: DraftGameFieldsFragment) => number> =
+  {
+    rank: byRank,
+    score: byScore,
+    date: byDate,
+  };
 
 export function Stars({ stars }: { stars: number }) {
   const n = Math.min(5, Math.max(0, Math.round(stars)));
@@ -30,7 +35,7 @@ export function Stars({ stars }: { stars: number }) {
 }
 
 /** The viewer's queue: their ranked games that are still available, best first. */
-export function queueOf(draft: DraftRoomFields): DraftGameFields[] {
+export function queueOf(draft: DraftRoomFieldsFragment): DraftGameFieldsFragment[] {
   return draft.games.filter((g) => !g.owned && !g.locked && g.myRank != null).sort(byRank);
 }
 
@@ -39,7 +44,7 @@ export function queueOf(draft: DraftRoomFields): DraftGameFields[] {
  * keep their order after it, so the saved ranks stay one consistent list.
  */
 export function queueRankings(
-  draft: DraftRoomFields,
+  draft: DraftRoomFieldsFragment,
   queueIds: readonly string[],
   removed: readonly string[] = [],
 ): RankingInput[] {
@@ -59,10 +64,10 @@ interface QueueSaver {
 }
 
 interface GamesPanelProps extends QueueSaver {
-  draft: DraftRoomFields;
+  draft: DraftRoomFieldsFragment;
   canPick: boolean;
   pickingFor: string | null;
-  onPick: (game: DraftGameFields) => void;
+  onPick: (game: DraftGameFieldsFragment) => void;
 }
 
 /** The games still to take, with score, stars, date and the viewer's rank; Draft when allowed. */
@@ -81,9 +86,9 @@ export function AvailableGames({
     [draft.games, sort],
   );
   const queue = queueOf(draft);
-  const add = (game: DraftGameFields) =>
+  const add = (game: DraftGameFieldsFragment) =>
     saveQueue(queueRankings(draft, [...queue.map((g) => g.id), game.id]), `queue:${game.id}`);
-  const remove = (game: DraftGameFields) =>
+  const remove = (game: DraftGameFieldsFragment) =>
     saveQueue(
       queueRankings(
         draft,
@@ -176,7 +181,11 @@ export function AvailableGames({
 }
 
 /** 'My queue': the viewer's ranks are their queue; auto-pick takes its top game. */
-export function MyQueue({ draft, saveQueue, busy }: { draft: DraftRoomFields } & QueueSaver) {
+export function MyQueue({
+  draft,
+  saveQueue,
+  busy,
+}: { draft: DraftRoomFieldsFragment } & QueueSaver) {
   const queue = queueOf(draft);
   const ids = queue.map((g) => g.id);
   const move = (index: number, by: -1 | 1) => {

@@ -13,7 +13,7 @@ import {
   UpdateDraftSetupDocument,
   type DraftMode,
   type DraftPickOrder,
-  type DraftRoomFields,
+  type DraftRoomFieldsFragment,
 } from './operations';
 import type { useDraftActions } from './useDraftActions';
 
@@ -24,7 +24,7 @@ export const FINISH_NOW_TEXT =
 const MAX_SHARES = 4;
 
 /** Before the lock: order type, rounds, picks per round, clock, the order itself and shares. */
-function SetupForm({ draft, actions }: { draft: DraftRoomFields; actions: Actions }) {
+function SetupForm({ draft, actions }: { draft: DraftRoomFieldsFragment; actions: Actions }) {
   const { run, busy } = actions;
   const [pickOrder, setPickOrder] = useState<DraftPickOrder>(draft.pickOrder);
   const [rounds, setRounds] = useState(String(draft.rounds));
@@ -190,7 +190,13 @@ function SetupForm({ draft, actions }: { draft: DraftRoomFields; actions: Action
 }
 
 /** The draft owner's controls; the server refuses them from anyone else anyway. */
-export function OwnerControls({ draft, actions }: { draft: DraftRoomFields; actions: Actions }) {
+export function OwnerControls({
+  draft,
+  actions,
+}: {
+  draft: DraftRoomFieldsFragment;
+  actions: Actions;
+}) {
   const { run, busy } = actions;
   const [confirmFinish, setConfirmFinish] = useState(false);
   const id = draft.id;

@@ -1,4 +1,4 @@
-import type { DraftMode, DraftPickOrder, DraftRoomFields, DraftState } from './operations';
+import type { DraftMode, DraftPickOrder, DraftRoomFieldsFragment, DraftState } from './operations';
 
 export type DraftPhase = 'Pre-Draft' | 'Draft' | 'Post-Draft';
 export const PHASES: readonly DraftPhase[] = ['Pre-Draft', 'Draft', 'Post-Draft'];
@@ -65,7 +65,7 @@ export interface ClockAnchor {
 }
 
 export function anchorFromDraft(
-  draft: Pick<DraftRoomFields, 'pickDeadline' | 'remainingMs' | 'serverNow' | 'state'>,
+  draft: Pick<DraftRoomFieldsFragment, 'pickDeadline' | 'remainingMs' | 'serverNow' | 'state'>,
   localNowMs: number,
 ): ClockAnchor {
   const serverNowMs = Date.parse(draft.serverNow);
@@ -110,13 +110,13 @@ export function spokenClock(ms: number): string {
 }
 
 /** Whether the viewer may press Draft now (the server decides in the end). */
-export function canPickNow(draft: DraftRoomFields): boolean {
+export function canPickNow(draft: DraftRoomFieldsFragment): boolean {
   if (draft.state !== 'active' || !draft.onClock) return false;
   if (draft.onClock.id === draft.myParticipantId) return true;
   return draft.mode === 'manual' && draft.viewerIsOwner;
 }
 
-export const isMyTurn = (draft: DraftRoomFields): boolean =>
+export const isMyTurn = (draft: DraftRoomFieldsFragment): boolean =>
   draft.state === 'active' && !!draft.onClock && draft.onClock.id === draft.myParticipantId;
 
 /** The server's message of a failed operation, else the generic one. */

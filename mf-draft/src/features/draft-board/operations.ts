@@ -8,8 +8,6 @@ import type {
   DraftActionMutationVariables,
   DraftEventsSubscription,
   DraftEventsSubscriptionVariables,
-  DraftGameFieldsFragment,
-  DraftParticipantFieldsFragment,
   DraftRoomFieldsFragment,
   DraftRoomQuery,
   DraftRoomQueryVariables,
@@ -50,12 +48,12 @@ export type {
 } from '../../generated/graphql';
 
 /** A participant: 1-based `position` in the order, `shares` slots per round. */
-export type DraftParticipantFields = DraftParticipantFieldsFragment;
+export type { DraftParticipantFieldsFragment } from '../../generated/graphql';
 /** A game of the draft; `myRank` is the caller's own rank, `locked` a final game. */
-export type DraftGameFields = DraftGameFieldsFragment;
-export type DraftRoomFields = DraftRoomFieldsFragment;
-export type DraftPickFields = DraftRoomFields['picks'][number];
-export type DraftTurnFields = DraftRoomFields['upcomingTurns'][number];
+export type { DraftGameFieldsFragment } from '../../generated/graphql';
+export type { DraftRoomFieldsFragment } from '../../generated/graphql';
+export type DraftPickFields = DraftRoomFieldsFragment['picks'][number];
+export type DraftTurnFields = DraftRoomFieldsFragment['upcomingTurns'][number];
 export type { DraftRoomQuery, LatestTeamDraftQuery, CreateDraftMutation, SaveMyRankingsMutation };
 
 const PARTICIPANT_FIELDS = gql`

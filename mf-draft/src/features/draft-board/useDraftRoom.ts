@@ -8,7 +8,11 @@ import {
 } from '@tiix/shared-data';
 import { anchorFromDraft, type ClockAnchor } from './draftModel';
 import { readDraftEvents } from './draftStream';
-import { DraftRoomDocument, type DraftEventFields, type DraftRoomFields } from './operations';
+import {
+  DraftRoomDocument,
+  type DraftEventFields,
+  type DraftRoomFieldsFragment,
+} from './operations';
 
 /** While the live stream is down the room reads the draft this often (the draft default poll). */
 export const POLL_MS = 1500;
@@ -18,7 +22,7 @@ export const RESUBSCRIBE_MS = 3000;
 export type StreamStatus = 'live' | 'down';
 
 export interface DraftRoomData {
-  draft: DraftRoomFields | null;
+  draft: DraftRoomFieldsFragment | null;
   /** First load still running. */
   loading: boolean;
   error: string | null;

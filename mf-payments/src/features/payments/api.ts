@@ -25,7 +25,6 @@ import type {
   StartCardCheckoutMutationVariables,
   TeamBalancesQuery,
   TeamBalancesQueryVariables,
-  TeamPaymentSettingsFieldsFragment,
   TeamPaymentSettingsQuery,
   TeamPaymentSettingsQueryVariables,
   UpdatePaymentHandlesMutation,
@@ -39,10 +38,10 @@ export type {
   PaymentSplitMode,
 } from '../../generated/graphql';
 /** `evidenceFileId`: the receipt's file id in the storage API's receipts bucket. */
-export type PaymentRequestFields = PaymentRequestFieldsFragment;
+export type { PaymentRequestFieldsFragment } from '../../generated/graphql';
 /** A ledger line; `kind`: created, status_changed, evidence_attached, reminded, card_payment. */
-export type PaymentLedgerEntryFields = PaymentRequestFields['ledger'][number];
-export type TeamPaymentSettingsFields = TeamPaymentSettingsFieldsFragment;
+export type PaymentLedgerEntryFields = PaymentRequestFieldsFragment['ledger'][number];
+export type { TeamPaymentSettingsFieldsFragment } from '../../generated/graphql';
 export type MemberBalanceFields = TeamBalancesQuery['teamBalances'][number];
 export type PaymentTeamFields = NonNullable<PaymentTeamQuery['team']>;
 

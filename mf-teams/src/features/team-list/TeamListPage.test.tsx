@@ -12,14 +12,14 @@ import {
   setupMswServer,
   teamSummaryFixture,
 } from '@tiix/shared-data/testing';
-import { type TeamSummaryFields } from '../../shared/teamOperations';
+import { type TeamSummaryFieldsFragment } from '../../shared/teamOperations';
 import TeamListPage, { DELETE_CONFIRMATION } from './TeamListPage';
 
 const SESSION = fakeSession({ id: 'u-owner', email: 'owner@tiix.dev' });
 
 const team = teamSummaryFixture;
 
-let teams: TeamSummaryFields[] = [];
+let teams: TeamSummaryFieldsFragment[] = [];
 const deleted: string[] = [];
 setupMswServer(
   graphql.query('MyTeams', () => HttpResponse.json({ data: { myTeams: teams } })),

@@ -20,7 +20,7 @@ import {
   type TeamStatus,
   SCREEN_HANDLES_ERRORS,
   MyTeamsDocument,
-  type TeamSummaryFields,
+  type TeamSummaryFieldsFragment,
 } from '@tiix/shared-data';
 import { DeleteTeamDocument } from './operations';
 import './team-list.css';
@@ -57,7 +57,13 @@ function TeamLogo({ league, teamName }: { league: string; teamName: string }) {
   );
 }
 
-function DeleteTeamButton({ team, onDeleted }: { team: TeamSummaryFields; onDeleted: () => void }) {
+function DeleteTeamButton({
+  team,
+  onDeleted,
+}: {
+  team: TeamSummaryFieldsFragment;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [{ fetching }, deleteTeam] = useMutation(DeleteTeamDocument);
   const confirm = async () => {
@@ -98,7 +104,7 @@ function DeleteTeamButton({ team, onDeleted }: { team: TeamSummaryFields; onDele
   );
 }
 
-function TeamRow({ team, onDeleted }: { team: TeamSummaryFields; onDeleted: () => void }) {
+function TeamRow({ team, onDeleted }: { team: TeamSummaryFieldsFragment; onDeleted: () => void }) {
   const tone = statusTone(team.status);
   return (
     <li className="tm-team-list__item">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamSummaryFields, UseProfileValue } from '@tiix/shared-data';
+import type { TeamSummaryFieldsFragment, UseProfileValue } from '@tiix/shared-data';
 import type { ActivityLogEntryFields, DashboardSummary } from './operations';
 import type * as SharedData from '@tiix/shared-data';
 import { renderWithProvidersAsync, teamSummaryFixture } from '@tiix/shared-data/testing';
@@ -31,7 +31,11 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
 
 const ME = 'user-1';
 
-function team(id: string, name: string, status: TeamSummaryFields['status']): TeamSummaryFields {
+function team(
+  id: string,
+  name: string,
+  status: TeamSummaryFieldsFragment['status'],
+): TeamSummaryFieldsFragment {
   return teamSummaryFixture({ id, name, status, teamName: 'Dallas Cowboys', ownerId: ME });
 }
 

@@ -12,7 +12,7 @@ import {
   type TeamStatus,
   SCREEN_HANDLES_ERRORS,
   MyTeamsDocument,
-  type TeamSummaryFields,
+  type TeamSummaryFieldsFragment,
 } from '@tiix/shared-data';
 import {
   DashboardDocument,
@@ -68,7 +68,7 @@ function ListSkeleton({ rows }: { rows: number }) {
   );
 }
 
-function TeamRow({ team }: { team: TeamSummaryFields }) {
+function TeamRow({ team }: { team: TeamSummaryFieldsFragment }) {
   const tone = statusTone(team.status);
   return (
     <li className="shell-dashboard__row">

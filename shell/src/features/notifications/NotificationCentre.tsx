@@ -5,7 +5,7 @@ import { Button, Spinner } from '@tiix/shared-ui';
 import {
   MarkNotificationsReadDocument,
   NotificationsDocument,
-  type NotificationFields,
+  type NotificationFieldsFragment,
 } from './operations';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 
@@ -41,7 +41,7 @@ export default function NotificationCentre({
   const client = useClient();
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [items, setItems] = useState<NotificationFields[] | null>(null);
+  const [items, setItems] = useState<NotificationFieldsFragment[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,6 @@ import type {
   MarkNotificationsReadMutationVariables,
   MyNotificationsSubscription,
   MyNotificationsSubscriptionVariables,
-  NotificationFieldsFragment,
   NotificationPreferencesQuery,
   NotificationPreferencesQueryVariables,
   NotificationsQuery,
@@ -18,7 +17,7 @@ import type {
 
 /** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
 export type { NotificationChannel, NotificationKind } from '../../generated/graphql';
-export type NotificationFields = NotificationFieldsFragment;
+export type { NotificationFieldsFragment } from '../../generated/graphql';
 export type NotificationPreferenceFields =
   NotificationPreferencesQuery['notificationPreferences'][number];
 

@@ -8,7 +8,7 @@ import {
   selectCurrentTeamId,
   type AppStore,
   MyTeamsDocument,
-  type TeamSummaryFields,
+  type TeamSummaryFieldsFragment,
 } from '@tiix/shared-data';
 import type * as SharedData from '@tiix/shared-data';
 import { renderWithProvidersAsync, teamSummaryFixture } from '@tiix/shared-data/testing';
@@ -32,7 +32,7 @@ vi.mock('@tiix/shared-data', async (importOriginal) => {
   };
 });
 
-function team(id: string, name: string): TeamSummaryFields {
+function team(id: string, name: string): TeamSummaryFieldsFragment {
   return teamSummaryFixture({
     id,
     name,
@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 /** The app layout for `store`'s user, with `teams` as the answer of myTeams. */
-async function renderLayout(store: AppStore, teams: TeamSummaryFields[] | null) {
+async function renderLayout(store: AppStore, teams: TeamSummaryFieldsFragment[] | null) {
   const answers = { MyTeams: teams && { myTeams: teams } };
   const { client, calls } = fakeGraphqlClient(answers);
   // A client with no stored session: the layout only needs it for Sign Out.

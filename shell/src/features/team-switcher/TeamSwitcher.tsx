@@ -1,10 +1,14 @@
 import './team-switcher.css';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, DropdownItem, DropdownLabel } from '@tiix/shared-ui';
-import { currentTeamChanged, useAppDispatch, type TeamSummaryFields } from '@tiix/shared-data';
+import {
+  currentTeamChanged,
+  useAppDispatch,
+  type TeamSummaryFieldsFragment,
+} from '@tiix/shared-data';
 
 export interface TeamSwitcherProps {
-  teams: readonly TeamSummaryFields[];
+  teams: readonly TeamSummaryFieldsFragment[];
   currentTeamId: string | null;
 }
 

@@ -10,17 +10,20 @@ import {
   useAuth,
   SCREEN_HANDLES_ERRORS,
   MyTeamsDocument,
-  type TeamSummaryFields,
+  type TeamSummaryFieldsFragment,
 } from '@tiix/shared-data';
 import { restoredTeamId } from './currentTeam';
 
-const NO_TEAMS: TeamSummaryFields[] = [];
+const NO_TEAMS: TeamSummaryFieldsFragment[] = [];
 
 /**
  * Loads the signed-in user's teams and, once per sign-in, applies the restore rule to the
  * current team. Guests have no teams (the query is not sent). Returns the teams for the switcher.
  */
-export function useTeamRestore(): { teams: TeamSummaryFields[]; currentTeamId: string | null } {
+export function useTeamRestore(): {
+  teams: TeamSummaryFieldsFragment[];
+  currentTeamId: string | null;
+} {
   const recordUserId = useAppSelector(selectUserId);
   // After a reload the persisted record says "auth" before the auth client has its token; a
   // query sent then would answer as a guest (no teams) and wrongly clear the current team.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Button, Dialog, DialogClose } from '@tiix/shared-ui';
-import { StartCardCheckoutDocument, type PaymentRequestFields } from '../api';
+import { StartCardCheckoutDocument, type PaymentRequestFieldsFragment } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents } from '@tiix/domain';
 import { requestTitle } from '../utils/status';
@@ -19,7 +19,7 @@ export const checkoutNavigation = {
  * 'Pay by card': the amount, the card processor's fee and the total, shown before paying (we
  * take no cut), then the hosted checkout. The request turns paid only when the processor confirms.
  */
-export function CardPayDialog({ request }: { request: PaymentRequestFields }) {
+export function CardPayDialog({ request }: { request: PaymentRequestFieldsFragment }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, start] = useMutation(StartCardCheckoutDocument);

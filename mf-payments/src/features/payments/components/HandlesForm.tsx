@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from 'urql';
 import { Button, Card, Input, notify } from '@tiix/shared-ui';
-import { UpdatePaymentHandlesDocument, type TeamPaymentSettingsFields } from '../api';
+import { UpdatePaymentHandlesDocument, type TeamPaymentSettingsFieldsFragment } from '../api';
 import { errorMessage } from '../utils/errors';
 import {
   handlesSchema,
@@ -24,7 +24,7 @@ export function HandlesForm({
   settings,
 }: {
   teamId: string;
-  settings: TeamPaymentSettingsFields | undefined;
+  settings: TeamPaymentSettingsFieldsFragment | undefined;
 }) {
   const [, update] = useMutation(UpdatePaymentHandlesDocument);
   const {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { Button, Dialog, notify } from '@tiix/shared-ui';
 import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
-import { MarkPaymentSentDocument, type PaymentRequestFields } from '../api';
+import { MarkPaymentSentDocument, type PaymentRequestFieldsFragment } from '../api';
 import { errorMessage } from '../utils/errors';
 import { formatCents } from '@tiix/domain';
 import { receiptProblem, uploadReceipt } from '../utils/storage';
@@ -17,7 +17,7 @@ export function MarkSentDialog({
   request,
   onSent,
 }: {
-  request: PaymentRequestFields;
+  request: PaymentRequestFieldsFragment;
   onSent: () => void;
 }) {
   const fileId = useId();

@@ -9,7 +9,7 @@ import {
   type TeamPlan,
   SCREEN_HANDLES_ERRORS,
 } from '@tiix/shared-data';
-import { SetPaymentsModeDocument, type TeamPaymentSettingsFields } from '../api';
+import { SetPaymentsModeDocument, type TeamPaymentSettingsFieldsFragment } from '../api';
 import { errorMessage } from '../utils/errors';
 import { checkoutNavigation } from './CardPayDialog';
 
@@ -27,7 +27,7 @@ export function PayoutsCard({
 }: {
   teamId: string;
   plan: TeamPlan;
-  settings: TeamPaymentSettingsFields | undefined;
+  settings: TeamPaymentSettingsFieldsFragment | undefined;
 }) {
   const token = useAccessToken();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { useAccessToken, SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
 import {
   RemindPayerDocument,
   SetPaymentRequestStatusDocument,
-  type PaymentRequestFields,
+  type PaymentRequestFieldsFragment,
   type PaymentRequestStatus,
 } from '../api';
 import { errorMessage } from '../utils/errors';
@@ -38,7 +38,7 @@ export function RequestRow({
   request,
   onChanged,
 }: {
-  request: PaymentRequestFields;
+  request: PaymentRequestFieldsFragment;
   onChanged: () => void;
 }) {
   const titleId = useId();

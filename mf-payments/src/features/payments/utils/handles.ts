@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentHandlesInput, TeamPaymentSettingsFields } from '../api';
+import type { PaymentHandlesInput, TeamPaymentSettingsFieldsFragment } from '../api';
 
 // The same formats and words as the server's check, so the form and the server never disagree.
 export const HANDLE_MESSAGES = {
@@ -56,7 +56,9 @@ export function toHandlesInput(values: HandlesParsed): PaymentHandlesInput {
   };
 }
 
-export function toHandlesForm(settings: TeamPaymentSettingsFields | undefined): HandlesFormValues {
+export function toHandlesForm(
+  settings: TeamPaymentSettingsFieldsFragment | undefined,
+): HandlesFormValues {
   return {
     venmoUsername: settings?.venmoUsername ?? '',
     cashappCashtag: settings?.cashappCashtag ?? '',

@@ -1,4 +1,8 @@
-import type { PaymentLedgerEntryFields, PaymentRequestFields, PaymentRequestStatus } from '../api';
+import type {
+  PaymentLedgerEntryFields,
+  PaymentRequestFieldsFragment,
+  PaymentRequestStatus,
+} from '../api';
 import { formatCents } from '@tiix/domain';
 
 /** The status as the row shows it, in words. */
@@ -11,7 +15,9 @@ export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
 };
 
 /** A row's title: its note, else its description, else 'Payment'. */
-export function requestTitle(request: Pick<PaymentRequestFields, 'note' | 'description'>): string {
+export function requestTitle(
+  request: Pick<PaymentRequestFieldsFragment, 'note' | 'description'>,
+): string {
   return request.note?.trim() || request.description?.trim() || 'Payment';
 }
 

@@ -11,7 +11,7 @@ import {
   CancelPlanDocument,
   ResumePlanDocument,
   StartPlanCheckoutDocument,
-  type BillingStatusFields,
+  type BillingFieldsFragment,
 } from './billingOperations';
 import './billing.css';
 import { SCREEN_HANDLES_ERRORS } from '@tiix/shared-data';
@@ -40,7 +40,7 @@ const money = (cents: number, currency: string) =>
   `$${(cents / 100).toFixed(2)}${currency.toUpperCase() === 'USD' ? '' : ` ${currency.toUpperCase()}`}`;
 
 /** The plan in words: what it is now and what happens next. */
-export function planSummary(billing: BillingStatusFields): string {
+export function planSummary(billing: BillingFieldsFragment): string {
   const renews = formatShortDate(billing.renewsAt);
   const expires = formatShortDate(billing.expiresAt);
   if (billing.plan === 'unlimited' && billing.cancelAtPeriodEnd)

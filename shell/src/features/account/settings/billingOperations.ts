@@ -1,6 +1,5 @@
 import { gql } from 'urql';
 import type {
-  BillingFieldsFragment,
   BillingQuery,
   BillingQueryVariables,
   BillingTeamsQuery,
@@ -14,7 +13,7 @@ import type {
 } from '../../../generated/graphql';
 
 /** `status`: active, canceled (still Unlimited until expiry), expired or none. */
-export type BillingStatusFields = BillingFieldsFragment;
+export type { BillingFieldsFragment } from '../../../generated/graphql';
 
 /** The caller's teams; billing shows the ones they own (the owner pays for a team). */
 export const BillingTeamsDocument = gql<BillingTeamsQuery, BillingTeamsQueryVariables>`

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuthClient, AuthProvider, createAppStore, signedIn } from '@tiix/shared-data';
+import { AuthClient, AuthProvider, createAppStore, signedIn, useAuth } from '@tiix/shared-data';
 import { authHandlers, MOCK_USER, mockAuthBackend } from '@tiix/shared-data/mocks';
 import { renderWithProvidersAsync, setupMswServer } from '@tiix/shared-data/testing';
 import { RequireSignIn } from './RequireSignIn';
@@ -12,6 +12,13 @@ beforeEach(() => {
   localStorage.clear();
   mockAuthBackend.reset();
 });
+
+/** The page behind the guard, noting whether each of its renders had a signed-in user. */
+const pageRenders: boolean[] = [];
+function GamesPage() {
+  pageRenders.push(useAuth().isAuthenticated);
+  return <h1>Games page</h1>;
+}
 
 function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient; at?: string }) {
   const store = createAppStore();
@@ -25,7 +32,7 @@ function renderGuarded(options: { record: 'guest' | 'auth'; auth: AuthClient; at
           <Routes>
             <Route path="app" element={<RequireSignIn />}>
               <Route index element={<h1>Dashboard page</h1>} />
-              <Route path="games" element={<h1>Games page</h1>} />
+              <Route path="games" element={<GamesPage />} />
             </Route>
           </Routes>
         </MemoryRouter>
@@ -88,5 +95,18 @@ describe('the app area guard', () => {
     await renderGuarded({ record: 'auth', auth });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('takes the page away at once on sign-out: it never renders without the user', async () => {
+    const auth = client();
+    await auth.start();
+    await act(() => auth.signInEmailPassword(MOCK_USER.email, MOCK_USER.password));
+    await renderGuarded({ record: 'auth', auth });
+    expect(screen.getByRole('heading', { name: 'Games page' })).toBeInTheDocument();
+    pageRenders.length = 0;
+
+    await act(() => auth.signOut());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(pageRenders).not.toContain(false);
   });
 });

@@ -53,7 +53,9 @@ export function RequireSignIn() {
   // The auth client's store updates render at once, in the task that brought the session; the
   // page it opens (its first render, the largest of the start) renders deferred instead, at a
   // transition's priority, in slices that let the browser paint and take input in between.
-  const gate = useDeferredValue(now);
+  // Leaving the page (signed out, session lost) is never deferred: it is shown at once.
+  const deferred = useDeferredValue(now);
+  const gate = now === 'page' ? deferred : now;
   if (gate === 'page') return <Outlet />;
   if (gate === 'busy') {
     const label = 'Loading your session';

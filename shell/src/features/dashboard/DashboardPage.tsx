@@ -28,6 +28,7 @@ import {
   relativeTime,
   type ActivityGroup,
 } from './activity';
+import { DashboardSection } from './DashboardSection';
 import { NextGame, useNextGame } from './NextGame';
 import { useRevealTogether } from './useRevealTogether';
 import './dashboard.css';
@@ -131,8 +132,7 @@ function ActivityRow({
 
 function GuestDashboard() {
   return (
-    <section className="shell-page shell-dashboard">
-      <h1>Dashboard</h1>
+    <DashboardSection>
       <p className="shell-dashboard__welcome">Welcome to Tiix!</p>
       <EmptyState
         title="Share season tickets with your friends"
@@ -143,7 +143,7 @@ function GuestDashboard() {
           </Button>
         }
       />
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -187,8 +187,7 @@ const MemberDashboard = memo(function MemberDashboard({
   const failed = summary.error ?? teamsResult.error ?? activityResult.error;
 
   return (
-    <section className="shell-page shell-dashboard">
-      <h1>Dashboard</h1>
+    <DashboardSection>
       {/* Until the profile is in, no name: the e-mail's part would flash before a chosen name. */}
       <p className="shell-dashboard__welcome">
         {!profile && profileLoading ? 'Welcome back!' : `Welcome back, ${myName}!`}
@@ -267,7 +266,7 @@ const MemberDashboard = memo(function MemberDashboard({
           </div>
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 });
 

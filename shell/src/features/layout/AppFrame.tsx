@@ -1,4 +1,5 @@
 import { BrandLogo } from '@tiix/shared-ui';
+import { DashboardSection } from '../dashboard';
 
 /** The app page the server frames: the dashboard gets its heading, any other page the bar alone. */
 export type AppFramePage = 'dashboard' | 'other';
@@ -22,11 +23,7 @@ export function AppFrame({ page }: { page: AppFramePage }) {
         </div>
       </header>
       <main className="shell-main" id="main" aria-busy="true">
-        {page === 'dashboard' ? (
-          <section className="shell-page shell-dashboard">
-            <h1>Dashboard</h1>
-          </section>
-        ) : null}
+        {page === 'dashboard' ? <DashboardSection /> : null}
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { Spinner } from '@tiix/shared-ui';
 import { selectSession, useAppSelector, useAuth } from '@tiix/shared-data';
+import { DashboardSection } from '../dashboard';
 
 // The sign-in forms come from a chunk of their own: a signed-in member's first page needs none.
 const SignInPage = lazy(() =>
@@ -25,10 +26,9 @@ function Busy({ label }: { label: string }) {
  */
 function DashboardBusy({ label }: { label: string }) {
   return (
-    <section className="shell-page shell-dashboard" aria-busy="true">
-      <h1>Dashboard</h1>
+    <DashboardSection busy>
       <Spinner label={label} />
-    </section>
+    </DashboardSection>
   );
 }
 

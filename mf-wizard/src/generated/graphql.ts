@@ -322,7 +322,7 @@ export type WizardLeagueTeamsQuery = { leagueTeams: Array<{ id: string, abbrevia
 export type WizardLeaguesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WizardLeaguesQuery = { leagues: Array<{ id: string, name: string, seasonDisplay: string, seasonStartMonth: number, defaultSeason: string | null, teamCount: number, logoUrl: string }> };
+export type WizardLeaguesQuery = { leagues: Array<{ id: string, name: string, seasonDisplay: string, defaultSeason: string | null, teamCount: number, logoUrl: string }> };
 
 export type CreateTeamMutationVariables = Exact<{
   input: CreateTeamInput;

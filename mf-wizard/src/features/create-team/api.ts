@@ -15,7 +15,6 @@ export const LeaguesDocument = gql<WizardLeaguesQuery, WizardLeaguesQueryVariabl
       id
       name
       seasonDisplay
-      seasonStartMonth
       defaultSeason
       teamCount
       logoUrl

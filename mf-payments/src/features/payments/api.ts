@@ -36,12 +36,12 @@ export type {
   PaymentMethod,
   PaymentRequestStatus,
   PaymentSplitMode,
+  // `evidenceFileId`: the receipt's file id in the storage API's receipts bucket.
+  PaymentRequestFieldsFragment,
+  TeamPaymentSettingsFieldsFragment,
 } from '../../generated/graphql';
-/** `evidenceFileId`: the receipt's file id in the storage API's receipts bucket. */
-export type { PaymentRequestFieldsFragment } from '../../generated/graphql';
 /** A ledger line; `kind`: created, status_changed, evidence_attached, reminded, card_payment. */
 export type PaymentLedgerEntryFields = PaymentRequestFieldsFragment['ledger'][number];
-export type { TeamPaymentSettingsFieldsFragment } from '../../generated/graphql';
 export type MemberBalanceFields = TeamBalancesQuery['teamBalances'][number];
 export type PaymentTeamFields = NonNullable<PaymentTeamQuery['team']>;
 

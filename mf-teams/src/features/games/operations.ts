@@ -12,9 +12,12 @@ import type {
   TeamGamesQueryVariables,
 } from '../../generated/graphql';
 
-/** `rank` 0-100 (the server clamps it; 0 removes the rank). */
-export type { RankingInput } from '../../generated/graphql';
-export type { GameRankingFieldsFragment, ScoredGameFieldsFragment } from '../../generated/graphql';
+export type {
+  /** `rank` 0-100 (the server clamps it; 0 removes the rank). */
+  RankingInput,
+  GameRankingFieldsFragment,
+  ScoredGameFieldsFragment,
+} from '../../generated/graphql';
 
 /** A game with its game-quality score (null until the scoring module has scored it). */
 const SCORED_GAME_FIELDS = gql`

@@ -15,9 +15,12 @@ import type {
   UnreadNotificationCountQueryVariables,
 } from '../../generated/graphql';
 
-/** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
-export type { NotificationChannel, NotificationKind } from '../../generated/graphql';
-export type { NotificationFieldsFragment } from '../../generated/graphql';
+export type {
+  /** in_app: the centre only; email: the centre and an e-mail; off: nothing. */
+  NotificationChannel,
+  NotificationKind,
+  NotificationFieldsFragment,
+} from '../../generated/graphql';
 export type NotificationPreferenceFields =
   NotificationPreferencesQuery['notificationPreferences'][number];
 

@@ -20,19 +20,6 @@ function Busy({ label }: { label: string }) {
 }
 
 /**
- * The dashboard while the session is restored: its heading stays where the server's frame
- * (layout/AppFrame.tsx) drew it, with the spinner under it, instead of the heading vanishing for
- * a spinner and coming back with the page a round trip later.
- */
-function DashboardBusy({ label }: { label: string }) {
-  return (
-    <DashboardSection busy>
-      <Spinner label={label} />
-    </DashboardSection>
-  );
-}
-
-/**
  * The app area's guard: guests and signed-in users get the page; a visitor who is
  * neither (the record says a user was signed in, but the auth service has no session) gets the
  * sign-in page in its place, at the same address. While the auth client is still starting, a
@@ -59,7 +46,15 @@ export function RequireSignIn() {
   if (gate === 'page') return <Outlet />;
   if (gate === 'busy') {
     const label = 'Loading your session';
-    return onDashboard ? <DashboardBusy label={label} /> : <Busy label={label} />;
+    // On the dashboard its heading stays where the server's frame (layout/AppFrame.tsx) drew it,
+    // with the spinner under it, instead of vanishing and coming back a round trip later.
+    return onDashboard ? (
+      <DashboardSection busy>
+        <Spinner label={label} />
+      </DashboardSection>
+    ) : (
+      <Busy label={label} />
+    );
   }
   return (
     <Suspense fallback={<Busy label="Loading" />}>

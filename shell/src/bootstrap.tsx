@@ -9,7 +9,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * running the modules until called. The steps:
  * - the browser's locale data: the page's first `Intl` object loads it, one call as long as a
  *   whole step (the product's formatters make their objects when the data layer loads);
- * - the data layer (store, GraphQL client, auth client, the product rules);
+ * - the data layer (store, GraphQL client, auth client, the product rules), and the auth client
+ *   starts restoring the session;
  * - the app's frame (router, UI kit, layout), then the rest of the app's modules, then React DOM;
  * - React's first render.
  */
@@ -19,7 +20,12 @@ async function start() {
   await yieldToBrowser();
   new Intl.NumberFormat('en-US').format(0);
   await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '@tiix/shared-data');
+  const { AuthClient } = await import(/* webpackMode: "eager" */ '@tiix/shared-data');
+  // The stored session is restored (a token request) while the rest of the app loads and
+  // renders, rather than once React has committed the whole tree: on a slow phone that request
+  // is a round trip the dashboard's queries wait for.
+  const auth = new AuthClient();
+  void auth.start();
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ './features/layout/AppLayout');
   await yieldToBrowser();
@@ -33,7 +39,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App auth={auth} />
       </StrictMode>,
     );
   });

@@ -12,7 +12,10 @@ import { PerUserGraphqlClient } from './perUserGraphqlClient';
 
 export interface SessionProviderProps {
   store: AppStore;
-  /** The app's one auth client; made here when not given (tests pass their own). */
+  /**
+   * The app's one auth client (the app's start makes it early, so the session is restored while
+   * the app loads; tests pass their own); made here when not given.
+   */
   auth?: AuthClient;
   children: ReactNode;
 }

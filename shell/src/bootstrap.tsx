@@ -23,9 +23,12 @@ async function start() {
   const { AuthClient } = await import(/* webpackMode: "eager" */ '@tiix/shared-data');
   // The stored session is restored (a token request) while the rest of the app loads and
   // renders, rather than once React has committed the whole tree: on a slow phone that request
-  // is a round trip the dashboard's queries wait for.
+  // is a round trip the dashboard's queries wait for. Not on the sign-in callback with a token in
+  // its address: starting takes the token and the link's `type` out of the address, and that page
+  // reads where the link was going (a password reset) from the address as it arrived; there the
+  // session starts the client once the page is on screen.
   const auth = new AuthClient();
-  void auth.start();
+  if (!auth.hasAddressToken()) void auth.start();
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ './features/layout/AppLayout');
   await yieldToBrowser();

@@ -78,6 +78,14 @@ export class AuthClient {
     return this.core.getSession();
   }
 
+  /**
+   * Whether this page is the sign-in callback with a token in its address: `start()` signs in
+   * with it and removes it (and the link's `type`) from the address.
+   */
+  hasAddressToken(): boolean {
+    return this.core.hasAddressToken();
+  }
+
   getUser(): AuthUser | null {
     return this.core.getSession()?.user ?? null;
   }

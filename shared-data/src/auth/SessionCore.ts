@@ -1,4 +1,4 @@
-import { absoluteUrl, takeRefreshTokenFromAddress } from './callbackAddress';
+import { absoluteUrl, refreshTokenInAddress, takeRefreshTokenFromAddress } from './callbackAddress';
 import {
   fail,
   ok,
@@ -88,6 +88,14 @@ export class SessionCore {
       void this.importSession().finally(done);
     });
     return this.startPromise;
+  }
+
+  /**
+   * Whether this page is the sign-in callback with a token in its address: `start()` signs in
+   * with it and removes it (and the link's `type`) from the address.
+   */
+  hasAddressToken(): boolean {
+    return refreshTokenInAddress(this.callbackPath) !== null;
   }
 
   isReady(): boolean {

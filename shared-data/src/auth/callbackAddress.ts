@@ -1,16 +1,31 @@
+/** The address's query and hash when this page is `callbackPath`, else null. */
+function callbackAddress(callbackPath: string): { url: URL; hash: URLSearchParams } | null {
+  const location = globalThis.location;
+  if (!location) return null;
+  const url = new URL(location.href);
+  if (url.pathname.replace(/\/+$/, '') !== callbackPath) return null;
+  return { url, hash: new URLSearchParams(url.hash.replace(/^#/, '')) };
+}
+
+const tokenIn = ({ url, hash }: { url: URL; hash: URLSearchParams }) =>
+  url.searchParams.get('refreshToken') ?? hash.get('refreshToken');
+
+/** The refresh token in this page's address if it is `callbackPath`, else null; nothing removed. */
+export function refreshTokenInAddress(callbackPath: string): string | null {
+  const address = callbackAddress(callbackPath);
+  return address && tokenIn(address);
+}
+
 /**
  * Takes the refresh token an e-mail link or provider redirect put in the address (query or
  * hash) and removes it, with `type`, from the address. Only on `callbackPath`: anywhere else a
  * token is ignored, so a link cannot plant a session on any page.
  */
 export function takeRefreshTokenFromAddress(callbackPath: string): string | null {
-  const location = globalThis.location;
-  if (!location) return null;
-  const url = new URL(location.href);
-  if (url.pathname.replace(/\/+$/, '') !== callbackPath) return null;
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  const token = url.searchParams.get('refreshToken') ?? hash.get('refreshToken');
-  if (!token) return null;
+  const address = callbackAddress(callbackPath);
+  const token = address && tokenIn(address);
+  if (!address || !token) return null;
+  const { url, hash } = address;
   for (const params of [url.searchParams, hash]) {
     params.delete('refreshToken');
     params.delete('type');

@@ -265,6 +265,29 @@ describe('start-up import', () => {
     }
   });
 
+  it('says whether the address carries a token it would take, without taking it', () => {
+    const replaced: string[] = [];
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url),
+    });
+    try {
+      const { client } = track(makeClient(memoryStorage(), { crossTab: false }));
+      const at = (address: string) => {
+        vi.stubGlobal('location', new URL(address));
+        return client.hasAddressToken();
+      };
+      expect(at('http://tiix.test/auth/callback?refreshToken=abc&type=passwordReset')).toBe(true);
+      expect(at('http://tiix.test/auth/callback#refreshToken=abc')).toBe(true);
+      expect(at('http://tiix.test/auth/callback?type=passwordReset')).toBe(false);
+      expect(at('http://tiix.test/app/teams?refreshToken=abc')).toBe(false);
+      expect(replaced).toEqual([]);
+      expect(tokenCalls()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores a refresh token in the address of any page but /auth/callback', async () => {
     const user = mockAuthBackend.accounts.get(MOCK_USER.email)!.user;
     const session = mockAuthBackend.createSession(user);

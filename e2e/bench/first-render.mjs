@@ -2,7 +2,8 @@
 // (shell and each remote), then Lighthouse on both pages (bench/lighthouse.mjs), then both under
 // applied throttling in Chromium (bench/throttled.mjs).
 // Starts the built server on a free port and loads each page in a fresh Chromium context with a
-// cold cache, counting every script response (gzip -9 of its body) until the page is usable:
+// cold cache, counting every script response (gzip -9 of its body) until the page is usable
+// (`pageUsable` in bench/throttled.mjs):
 // - `/`, signed out: its <h1> is visible and the prerendered landing works (mf-landing's island
 //   marked it `data-live`) or the live app replaced it.
 // - `/app`, signed in as a member with a team (seeded as for Lighthouse; the session is put into
@@ -22,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lighthouseTable, runLighthouse, seedMember, signIn, storeSession } from './lighthouse.mjs';
-import { runThrottled, throttledReport } from './throttled.mjs';
+import { pageUsable, runThrottled, throttledReport } from './throttled.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -110,24 +111,8 @@ try {
       }
     });
     await page.goto(base + path);
-    if (signedIn) {
-      // The member's dashboard (the team seedMember created), drawn by the live app.
-      await page
-        .getByRole('region', { name: 'Your Teams' })
-        .getByRole('link', { name: 'Bench' })
-        .waitFor();
-      await page.locator('.shell-dashboard__counter-value').first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('main[aria-busy]'));
-    } else {
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // `/` paints its prerendered HTML first. It is usable once its own script made it work
-      // (`data-live`, mf-landing's island) or, with an mf-landing build without one, once the
-      // live app replaced it.
-      await page.waitForFunction(() => {
-        const prerender = document.getElementById('tiix-prerender');
-        return !prerender || prerender.hasAttribute('data-live');
-      });
-    }
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(pageUsable);
     rendered = true;
     await page.waitForTimeout(200); // let pending body reads settle
     const perApp = {};

@@ -27,8 +27,29 @@ export const THROTTLING = {
   cpuSlowdown: 4,
 };
 
+/**
+ * Whether the page in front of the browser is usable, run inside the page (so it uses nothing
+ * from outside its own body): `/` once its own script made the server-rendered page live (or the
+ * live app replaced it), an app page once the live app replaced the server's frame (no
+ * `main[aria-busy]`) and the dashboard shows the seeded member's team ("Bench" in Your Teams)
+ * and the counters' values. The byte count (first-render.mjs) and the timing below both use it.
+ */
+export function pageUsable() {
+  if (location.pathname === '/') {
+    const prerender = document.getElementById('tiix-prerender');
+    return !prerender || prerender.hasAttribute('data-live');
+  }
+  const teams = document.querySelector('section[aria-label="Your Teams"]');
+  return (
+    !document.querySelector('main[aria-busy]') &&
+    document.querySelector('.shell-dashboard__counter-value') !== null &&
+    teams !== null &&
+    [...teams.querySelectorAll('a')].some((a) => a.textContent.trim() === 'Bench')
+  );
+}
+
 /** Collects paint, LCP and layout-shift entries from the first moment of the document. */
-const OBSERVE = () => {
+const OBSERVE = (usable) => {
   const store = { fcp: null, lcp: [], cls: 0, usable: null };
   Object.defineProperty(window, '__tiixVitals', { value: store });
   const describe = (el) => {
@@ -54,18 +75,6 @@ const OBSERVE = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) store.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  // The same conditions as the bench's byte count (first-render.mjs).
-  const usable = () => {
-    if (location.pathname === '/') {
-      const prerender = document.getElementById('tiix-prerender');
-      return !prerender || prerender.hasAttribute('data-live');
-    }
-    return (
-      !document.querySelector('main[aria-busy]') &&
-      document.querySelector('.shell-dashboard__counter-value') !== null &&
-      [...document.querySelectorAll('a')].some((a) => a.textContent.trim() === 'Bench')
-    );
-  };
   const watch = new MutationObserver(() => {
     if (store.usable === null && usable()) {
       store.usable = performance.now();
@@ -95,7 +104,9 @@ async function loadOnce(browser, base, path, session) {
       uploadThroughput: THROTTLING.uploadThroughput,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-    await page.addInitScript(OBSERVE);
+    // Both functions go in as source text: the page runs them as its own code (no eval, which
+    // the app's CSP refuses).
+    await page.addInitScript({ content: `(${OBSERVE})(${pageUsable});` });
     await page.goto(base + path, { waitUntil: 'load' });
     // LCP entries stop at the first input; none comes, so wait until the page is quiet.
     await page.waitForTimeout(3000);
